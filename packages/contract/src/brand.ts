@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { languageCodes } from './locales.ts';
+import { navItemSchema } from './navigation.ts';
+
+/** A brand is data: everything that differs between brands of one deployment lives in this object. */
+export const footerLinkKeys = ['about', 'contact', 'terms', 'responsibleGaming', 'privacy', 'affiliates', 'refund'] as const;
+export type FooterLinkKey = (typeof footerLinkKeys)[number];
+
+export const resourceSchema = z.object({
+  /** IOS, IOS_LITE (mobile config profile) or ANDROID. */
+  resourceType: z.enum(['IOS', 'IOS_LITE', 'ANDROID']),
+  url: z.string().url(),
+  /** A QR image URL; when empty the web draws the QR code from `url`. */
+  qrCodeUrl: z.string().default(''),
+  labelName: z.string().default('labelNameCn'),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+/** Customer-service entries: type 1 live chat URL, 2 VIP service URL, 3 encrypted link (see api-protocol.md). */
+export const customerServiceEntrySchema = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  path: z.string().min(1),
+  label: z.string().default(''),
+});
+
+export const maintenanceSchema = z.object({
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  /** Client IPs that still get in during maintenance (operators checking a release). */
+  allowIps: z.array(z.string()).default([]),
+});
+export type MaintenanceWindow = z.infer<typeof maintenanceSchema>;
+
+export const regionRestrictionSchema = z.object({
+  /** block: listed countries are refused; allow: only listed countries get in. */
+  mode: z.enum(['block', 'allow']),
+  countries: z.array(z.string().length(2).toUpperCase()),
+});
+
+export const brandConfigSchema = z.object({
+  name: z.string().min(1),
+  platform: z.string().default('web'),
+  device: z.string().default('WEB'),
+  lotteryType: z.string().default('SEA'),
+  defaultLanguage: z.enum(languageCodes).default('EN'),
+  languages: z.array(z.enum(languageCodes)).min(1).default(['EN', 'UR']),
+  chatHeaderColor: z.string().default('#0f766e'),
+  announcementTypes: z.array(z.string()).default(['B', 'PL', 'PU', 'PR', 'H']),
+  defaultExecutionType: z.string().default('B'),
+  prizeModes: z.array(z.string()).default(['Lott', 'ZY', 'Elott', 'SEA']),
+  currency: z.string().length(3).default('PKR'),
+  currencySymbol: z.string().default('P'),
+  timeZone: z.string().default('Asia/Karachi'),
+  licence: z.object({ issuer: z.string(), number: z.string(), jurisdiction: z.string() }),
+  footerLinks: z.partialRecord(z.enum(footerLinkKeys), z.string()).default({}),
+  resources: z.array(resourceSchema).default([]),
+  customerService: z.array(customerServiceEntrySchema).default([]),
+  loginRequiredForHome: z.boolean().default(false),
+  maintenance: maintenanceSchema.nullable().default(null),
+  regionRestriction: regionRestrictionSchema.nullable().default(null),
+  analytics: z.object({ gtagId: z.string().optional() }).default({}),
+  imageCDNs: z.array(z.string()).default([]),
+  launchGameCDNs: z.array(z.string()).default([]),
+  mainDomain: z.string().default(''),
+  navigation: z.array(navItemSchema).default([]),
+  /** Sports vendors whose cards form the ESPORTS category. */
+  esportsVendors: z.array(z.string()).default([]),
+  /** Whether enc calls may arrive in plain text (api-protocol.md: only if the brand turns it off). */
+  encryptionRequired: z.boolean().default(true),
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+export type BrandConfigInput = z.input<typeof brandConfigSchema>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './endpoints.ts';
+import { effectiveModules, isModuleId, moduleParents } from './modules.ts';
+import { orderNavItems } from './navigation.ts';
+import { obfuscateLink, revealLink } from './customer-service.ts';
+
+describe('endpoint table', () => {
+  it('gives every call a unique method and path and a known module', () => {
+    const seen = new Set<string>();
+    for (const [name, e] of Object.entries(endpoints)) {
+      const key = `${e.method} ${e.path}`;
+      expect(seen.has(key), `${name} repeats ${key}`).toBe(false);
+      seen.add(key);
+      expect(isModuleId(e.moduleId)).toBe(true);
+    }
+  });
+});
+
+describe('white-label modules', () => {
+  it('switches a child off when its parent is off, and keeps COMM3 always on', () => {
+    const on = effectiveModules(new Set(['REGMOBVERF3', 'MOBILENUMREG3']));
+    expect(on.has('COMM3')).toBe(true);
+    expect(on.has('MOBILENUMREG3')).toBe(false); // parent REG3 is off
+    expect(on.has('REGMOBVERF3')).toBe(false);
+    const on2 = effectiveModules(new Set(['REG3', 'MOBILENUMREG3', 'REGMOBVERF3']));
+    expect(on2.has('REGMOBVERF3')).toBe(true);
+  });
+  it('lists parents before children', () => {
+    const order = [...moduleParents.keys()];
+    for (const [id, parent] of moduleParents) if (parent) expect(order.indexOf(parent)).toBeLessThan(order.indexOf(id));
+  });
+});
+
+describe('header navigation order', () => {
+  it('moves the DS88 sports entry right after live and keeps the rest in order', () => {
+    const items = orderNavItems([
+      { gameType: 'LOTT' },
+      { gameType: 'LIVE' },
+      { gameType: 'RNG' },
+      { gameType: 'SPORTS', vendor: 'DS88' },
+      { gameType: 'FISH' },
+    ]);
+    expect(items.map((i) => i.vendor ?? i.gameType)).toEqual(['LOTT', 'LIVE', 'DS88', 'RNG', 'FISH']);
+  });
+  it('leaves the list alone without live or DS88', () => {
+    const items = [{ gameType: 'SPORTS', vendor: 'DS88' }, { gameType: 'RNG' }] as const;
+    expect(orderNavItems(items)).toEqual(items);
+  });
+});
+
+describe('customer-service link obfuscation', () => {
+  it('round-trips, hides the URL and rejects tampering', async () => {
+    const url = 'https://chat.example.test/room?id=42';
+    const path = await obfuscateLink(url);
+    expect(path).not.toContain('chat.example');
+    expect(await revealLink(path)).toBe(url);
+    const tampered = (path[0] === 'A' ? 'B' : 'A') + path.slice(1);
+    await expect(revealLink(tampered)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { whitelabelNodeSchema } from './modules.ts';
+import { languageCodes } from './locales.ts';
+import { navItemSchema } from './navigation.ts';
+import { footerLinkKeys, resourceSchema } from './brand.ts';
+
+/** System status: 0 normal app, 1 maintenance page, 2 IP-restriction page. */
+export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+/** Registration field names of spec section 3, in form order. */
+export const registerFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'captcha',
+] as const;
+export type RegisterField = (typeof registerFields)[number];
+
+/** The server's rule for one form field (spec section 5): pattern "*" matches anything. */
+export const fieldRuleSchema = z.object({
+  field: z.enum(registerFields),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().positive(),
+});
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const locationSchema = z.object({ ip: z.string(), country: z.string() });
+
+export const maintenanceInfoSchema = z.object({ from: z.string(), to: z.string() });
+
+export const brandInfoSchema = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  platform: z.string(),
+  device: z.string(),
+  lotteryType: z.string(),
+  defaultLanguage: z.enum(languageCodes),
+  languages: z.array(z.enum(languageCodes)),
+  chatHeaderColor: z.string(),
+  announcementTypes: z.array(z.string()),
+  defaultExecutionType: z.string(),
+  prizeModes: z.array(z.string()),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  timeZone: z.string(),
+  licence: z.object({ issuer: z.string(), number: z.string(), jurisdiction: z.string() }),
+  footerLinks: z.partialRecord(z.enum(footerLinkKeys), z.string()),
+  loginRequiredForHome: z.boolean(),
+  navigation: z.array(navItemSchema),
+  esportsVendors: z.array(z.string()),
+  encryptionRequired: z.boolean(),
+});
+export type BrandInfo = z.infer<typeof brandInfoSchema>;
+
+export const customerServicePathSchema = z.object({ type: z.number().int(), path: z.string(), label: z.string() });
+
+export const statusValueSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: maintenanceInfoSchema.nullable(),
+  regionRestriction: z.boolean(),
+  location: locationSchema,
+  info: z.object({
+    brand: brandInfoSchema,
+    whitelabel: z.array(whitelabelNodeSchema),
+    register: z.array(fieldRuleSchema),
+    resources: z.array(resourceSchema),
+    customerService: z.array(customerServicePathSchema),
+    analytics: z.object({ gtagId: z.string().optional() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    domainRoute: z.array(z.object({ url: z.string(), speed: z.number() })),
+    mainDomain: z.string(),
+  }),
+});
+export type StatusValue = z.infer<typeof statusValueSchema>;
+
+export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+
+export interface HelpArticle {
+  id: number;
+  title: string;
+  content: string;
+  children: HelpArticle[];
+}
+export const helpArticleSchema: z.ZodType<HelpArticle> = z.lazy(() =>
+  z.object({ id: z.number(), title: z.string(), content: z.string(), children: z.array(helpArticleSchema) }),
+);
