@@ -58,3 +58,29 @@ describe('customer-service link obfuscation', () => {
     await expect(revealLink(tampered)).rejects.toThrow();
   });
 });
+
+import { checkFieldRule, patternCatalog } from './form-rules.ts';
+
+describe('server-driven field rules', () => {
+  const rule = { enabled: true, required: true, acceptedPattern: patternCatalog.ALPHANUMERIC_LEADING_LETTER, patternId: 'ALPHANUMERIC_LEADING_LETTER', minLength: 6, maxLength: 12 };
+  it('passes a trimmed value that matches and fits', () => {
+    expect(checkFieldRule(rule, '  player01 ')).toBeNull();
+  });
+  it('names the pattern and the limits when the value fails', () => {
+    expect(checkFieldRule(rule, '1player')).toEqual({ key: 'pattern.ALPHANUMERIC_LEADING_LETTER', min: 6, max: 12, exact: false });
+    expect(checkFieldRule(rule, 'abc')?.key).toBe('pattern.ALPHANUMERIC_LEADING_LETTER');
+    expect(checkFieldRule(rule, 'a'.repeat(13))?.key).toBe('pattern.ALPHANUMERIC_LEADING_LETTER');
+  });
+  it('requires only required fields, and "*" matches anything', () => {
+    expect(checkFieldRule(rule, '   ')?.key).toBe('required');
+    expect(checkFieldRule({ ...rule, required: false }, '')).toBeNull();
+    expect(checkFieldRule({ ...rule, acceptedPattern: '*' }, '!!@@##')).toBeNull();
+  });
+  it('shows one number when min equals max, and disabled fields always pass', () => {
+    expect(checkFieldRule({ ...rule, minLength: 8, maxLength: 8 }, 'abc')?.exact).toBe(true);
+    expect(checkFieldRule({ ...rule, enabled: false }, '')).toBeNull();
+  });
+  it('treats a broken configured pattern as matching nothing', () => {
+    expect(checkFieldRule({ ...rule, acceptedPattern: '([' }, 'player01')?.key).toBe('pattern.ALPHANUMERIC_LEADING_LETTER');
+  });
+});

@@ -6,7 +6,7 @@
  */
 const keyLength = 8;
 
-async function aesKey(secret: string): Promise<CryptoKey> {
+async function aesKey(secret: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
   return crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }

@@ -3,6 +3,7 @@ import type { ModuleId } from './modules.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import {
   countrySchema,
+  feedbackBodySchema,
   customerServicePathSchema,
   fieldRuleSchema,
   helpArticleSchema,
@@ -108,6 +109,14 @@ export const endpoints = {
     auth: 'none',
     alwaysAvailable: true,
     value: z.object({ algorithm: z.literal('RSA-OAEP-256'), keyId: z.string(), publicKey: z.string() }),
+  }),
+  feedback: endpoint({
+    method: 'PUT',
+    path: '/wps/feedback',
+    moduleId: 'FEEDBACK3',
+    auth: 'none',
+    body: feedbackBodySchema,
+    value: z.object({ id: z.number() }),
   }),
 } as const satisfies Record<string, EndpointDef>;
 

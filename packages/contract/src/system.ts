@@ -96,10 +96,33 @@ export const countrySchema = z.object({ countryCode: z.string(), countryDialingC
 
 export interface HelpArticle {
   id: number;
+  /** Stable name used by links such as the footer's (`/help?article=terms`). */
+  slug: string | null;
   title: string;
   content: string;
   children: HelpArticle[];
 }
 export const helpArticleSchema: z.ZodType<HelpArticle> = z.lazy(() =>
-  z.object({ id: z.number(), title: z.string(), content: z.string(), children: z.array(helpArticleSchema) }),
+  z.object({ id: z.number(), slug: z.string().nullable(), title: z.string(), content: z.string(), children: z.array(helpArticleSchema) }),
 );
+
+/** Feedback content is counted in words (spec section 5: between {0} and {1} words). */
+export const feedbackWords = { min: 5, max: 500 } as const;
+export const feedbackCategories = ['suggestion', 'problem', 'payment', 'game', 'other'] as const;
+const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+export const feedbackBodySchema = z
+  .object({
+    category: z.enum(feedbackCategories),
+    content: z
+      .string()
+      .trim()
+      .max(5000)
+      .refine((t) => {
+        const n = wordCount(t);
+        return n >= feedbackWords.min && n <= feedbackWords.max;
+      }, `must have ${feedbackWords.min} to ${feedbackWords.max} words`),
+    /** How to reach the sender (optional: visitors may write without an account). */
+    contact: z.string().trim().max(100).optional(),
+  })
+  .strict();

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for tests).
+ * Both read int8 as bigint: money is never a JavaScript float.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const pgl = await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined, {
+    parsers: { [INT8]: (v: string) => BigInt(v), [NUMERIC]: (v: string) => v },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PglitePool(pgl) as unknown as pg.Pool }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as m0001 from './migrations/0001-system.ts';
+
+/**
+ * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
+ * same list). Kysely takes an advisory lock on PostgreSQL, so N processes starting at once migrate once.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-system': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

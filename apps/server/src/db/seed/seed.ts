@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { countries as countryData } from 'countries-list';
+import type { Db } from '../database.ts';
+import { brandConfigSchema } from '@lotus/contract/brand';
+import { demoBrandCode, demoBrandConfig, demoModules, demoRegisterRules } from './demo-brand.ts';
+import { helpContent, type HelpSeed } from './help-content.ts';
+
+/** Arbitrary, fixed advisory lock id so that N processes starting together seed once. */
+const SEED_LOCK = 72_004_001;
+
+/** Seeds reference data and the demo brand on first start; a no-op once a brand exists. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
+    const existing = await tx.selectFrom('brands').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+
+    const rows = Object.entries(countryData).map(([code, c]) => ({
+      country_code: code,
+      dialing_code: String(c.phone[0] ?? ''),
+      name: c.name,
+      enabled: true,
+    }));
+    await tx.insertInto('countries').values(rows).onConflict((oc) => oc.doNothing()).execute();
+
+    const config = brandConfigSchema.parse(demoBrandConfig);
+    const brand = await tx
+      .insertInto('brands')
+      .values({ code: demoBrandCode, is_default: true, config: JSON.stringify(config) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedBrandContent(tx, brand.id);
+    return true;
+  });
+}
+
+/** Modules, form rules and help content for a brand (also used by tests to make brands). */
+export async function seedBrandContent(db: Db, brandId: number, modules: Record<string, boolean> = demoModules): Promise<void> {
+  await db
+    .insertInto('brand_modules')
+    .values(Object.entries(modules).map(([mod_id, enabled]) => ({ brand_id: brandId, mod_id, enabled })))
+    .execute();
+  await db
+    .insertInto('register_field_rules')
+    .values(
+      demoRegisterRules.map((r) => ({
+        brand_id: brandId,
+        field: r.field,
+        enabled: r.enabled,
+        required: r.required,
+        accepted_pattern: r.acceptedPattern,
+        pattern_id: r.patternId,
+        min_length: r.min,
+        max_length: r.max,
+        sort: r.sort,
+      })),
+    )
+    .execute();
+  type Parents = { EN: number | null; UR: number | null };
+  const insertArticles = async (articles: HelpSeed[], parents: Parents) => {
+    for (const [sort, a] of articles.entries()) {
+      const ids: Parents = { EN: null, UR: null };
+      for (const language of ['EN', 'UR'] as const) {
+        const row = await db
+          .insertInto('help_articles')
+          .values({ brand_id: brandId, parent_id: parents[language], slug: a.slug, language, device: 'all', title: a.title[language], content: a.content[language], sort })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids[language] = row.id;
+      }
+      if (a.children) await insertArticles(a.children, ids);
+    }
+  };
+  await insertArticles(helpContent, { EN: null, UR: null });
+}

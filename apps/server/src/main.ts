@@ -1,0 +1,40 @@
+import { loadConfig } from './config/config.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { buildApp } from './app.ts';
+import { connectRedis } from './platform/redis.ts';
+
+/** Starts one server process: migrate, seed on first start, listen; stop cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+  const prepared = await prepareDatabase(database);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  const app = await buildApp({ config, database, redis });
+  app.log.info({ database: database.kind, migrations: prepared.migrations, seeded: prepared.seeded, redis: Boolean(redis), role: config.ROLE }, 'ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await redis?.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { endpoints, type EndpointDef, type EndpointName, type ValueOf } from '@lotus/contract/endpoints';
+import { isModuleId } from '@lotus/contract/modules';
+import { AppError } from './errors.ts';
+import type { RequestContext } from './request-context.ts';
+
+export interface EndpointInput<N extends EndpointName> {
+  query: z.output<(typeof endpoints)[N]['query']>;
+  body: z.output<(typeof endpoints)[N]['body']>;
+  ctx: RequestContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+export type EndpointHandler<N extends EndpointName> = (input: EndpointInput<N>) => Promise<ValueOf<N>> | ValueOf<N>;
+
+export interface EndpointDeps {
+  resolveContext(request: FastifyRequest): Promise<RequestContext>;
+  /** Throws when the call may not run now (module off, maintenance, region); see system/gate.ts. */
+  gate(def: EndpointDef, ctx: RequestContext): void;
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 'body'): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  // Name the fields and what is wrong, never echo the values.
+  const detail = result.error.issues.map((i) => `${[where, ...i.path].join('.')}: ${i.message}`).join('; ');
+  throw new AppError('request_param_err', { message: detail.slice(0, 500) });
+}
+
+/**
+ * Registers one call of the contract: checks the Module-Id header, resolves the brand, applies the
+ * white-label gate and auth, parses query and body with the call's zod schemas, and wraps the value
+ * in the envelope. Every route of the API is made here, so these rules hold for all of them.
+ */
+export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, deps: EndpointDeps, name: N, handler: EndpointHandler<N>): void {
+  const def: EndpointDef = endpoints[name];
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (request, reply) => {
+      const moduleHeader = request.headers['module-id'];
+      if (moduleHeader !== undefined) {
+        if (typeof moduleHeader !== 'string' || !isModuleId(moduleHeader.trim())) throw new AppError('module.id.unknown');
+        if (moduleHeader.trim() !== def.moduleId) throw new AppError('module.id.mismatch');
+      }
+      const ctx = await deps.resolveContext(request);
+      deps.gate(def, ctx);
+      if (def.auth !== 'none') throw new AppError('login.not.session');
+      const query = parse(def.query, request.query, 'query');
+      const body = def.method === 'GET' || def.method === 'DELETE' ? {} : parse(def.body, request.body, 'body');
+      const value = await handler({ query, body, ctx, request, reply } as EndpointInput<N>);
+      return { success: true, value };
+    },
+  });
+}

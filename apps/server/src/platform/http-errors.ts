@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { endpoints } from '@lotus/contract/endpoints';
+import { AppError } from './errors.ts';
+
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/lotto-vn/'];
+const isApiPath = (url: string) => apiPrefixes.some((p) => url.startsWith(p));
+const knownPaths = new Set<string>(Object.values(endpoints).map((e) => e.path));
+
+/** Fastify's own errors for bad input, mapped to our codes. Anything else is ours to fix: 500, logged. */
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('request.body.too.large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('request.media.unsupported', { status: error.statusCode === 400 ? 400 : 415 });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('request.body.malformed');
+  }
+  if (error instanceof SyntaxError || error.name === 'SyntaxError') return new AppError('request.body.malformed');
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError('request_param_err', { status });
+  return new AppError('system.error');
+}
+
+/**
+ * One error handler for the whole server: every failure leaves as the envelope of api-protocol.md,
+ * never with a stack trace. Unknown API paths answer 404 (405 when only the method is wrong); other
+ * GET paths get the web app's index.html so the browser router can show the page or its not-found view.
+ */
+export function installErrorHandling(app: FastifyInstance, webDist: string | null): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ code: appError.code }, 'request refused');
+    return reply.status(appError.status).send(appError.toBody());
+  });
+
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/')) {
+      const error = knownPaths.has(url) ? new AppError('method.not.allowed') : new AppError('api.not.found');
+      return reply.status(error.status).send(error.toBody());
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { findLanguage, type LanguageCode } from '@lotus/contract/locales';
+import type { Config } from '../config/config.ts';
+import type { BrandCache } from '../modules/system/brand-cache.ts';
+import type { BrandContext } from '../modules/system/brand-context.ts';
+import { AppError } from './errors.ts';
+import { countryOfIp } from './geoip.ts';
+
+/** Who is asking: the brand (Merchant header), language, client IP and country. */
+export interface RequestContext {
+  brand: BrandContext;
+  language: LanguageCode;
+  ip: string;
+  country: string;
+}
+
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  if (Array.isArray(v)) throw new AppError('request_param_err', { message: `Send the ${name} header once.` });
+  return v === undefined ? undefined : v.trim();
+}
+
+export function createContextResolver(config: Config, brands: BrandCache) {
+  const countryHeader = config.TRUST_PROXY !== false ? config.GEOIP_COUNTRY_HEADER : undefined;
+
+  return async function resolveContext(request: FastifyRequest): Promise<RequestContext> {
+    const merchant = singleHeader(request, 'merchant');
+    // No Merchant header: the deployment's default brand. A named but unknown brand is an error.
+    const brand = await brands.get(merchant === undefined || merchant === '' ? null : merchant);
+    if (!brand) throw new AppError('merchant.not.exist');
+
+    // An unknown or unsupported Language falls back to the brand's default rather than failing the call.
+    const asked = findLanguage(singleHeader(request, 'language'));
+    const language = asked && brand.config.languages.includes(asked.code) ? asked.code : brand.config.defaultLanguage;
+
+    const ip = request.ip;
+    const fromProxy = countryHeader ? singleHeader(request, countryHeader) : undefined;
+    const country = fromProxy && /^[A-Za-z]{2}$/.test(fromProxy) ? fromProxy.toUpperCase() : countryOfIp(ip);
+    return { brand, language, ip, country };
+  };
+}

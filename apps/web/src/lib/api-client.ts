@@ -1,0 +1,133 @@
+import { endpoints, type BodyOf, type EndpointName, type QueryOf, type ValueOf } from '@lotus/contract/endpoints';
+import { env } from '../config/env';
+import { sealBody } from './body-encryption';
+import { currentLanguageCode, i18n, translateErrorCode } from './i18n';
+import { readStored, storageKeys, writeStored } from './storage';
+
+/** Error codes the client raises itself (no answer, or an answer that is not our envelope). */
+export const clientErrorCodes = ['network.error', 'response.invalid', 'unknown.error'] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+/**
+ * A failed call. `message` is always display-ready: the translated text of a known code; the
+ * server's own text only for a code the catalogs do not know.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+    readonly status: number,
+    /** Extra facts from the failure envelope (e.g. the maintenance window). */
+    readonly value?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function apiErrorFor(errorCode: string, status: number, serverMessage?: string, value?: unknown): ApiError {
+  const text = translateErrorCode(errorCode) ?? (serverMessage || translateErrorCode('unknown.error') || errorCode);
+  return new ApiError(errorCode, text, status, value);
+}
+
+/** The display text for anything thrown by a call (or a bug), never raw technical text. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return translateErrorCode('unknown.error') ?? i18n.t('common.unknownError');
+}
+
+/** Calls land in later issues one by one; features check the table before offering them. */
+export function hasEndpoint(name: string): name is EndpointName {
+  return Object.hasOwn(endpoints, name);
+}
+
+export function storedToken(): string | null {
+  return readStored(storageKeys.token);
+}
+
+/** The brand's merchant code once the status call told us; before that the server picks the default brand. */
+export function storedMerchantCode(): string | null {
+  return readStored(storageKeys.merchantCode);
+}
+
+export function rememberMerchantCode(code: string): void {
+  if (code && code !== storedMerchantCode()) writeStored(storageKeys.merchantCode, code);
+}
+
+export interface CallOptions<N extends EndpointName> {
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Calls an endpoint of the contract table by name: method, path and Module-Id come from the table,
+ * the identity headers from what the site has stored. Resolves with the envelope's `value`.
+ */
+export async function callApi<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<ValueOf<N>> {
+  const def = endpoints[name];
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: currentLanguageCode(),
+    Device: env.device,
+    'Module-Id': def.moduleId,
+  };
+  const merchant = storedMerchantCode();
+  if (merchant) headers.Merchant = merchant;
+  const token = storedToken();
+  if (token) headers.Authorization = token;
+
+  let body: string | undefined;
+  const hasBody = def.method !== 'GET' && def.method !== 'DELETE' && options.body !== undefined;
+  if (hasBody) {
+    const format = 'bodyFormat' in def ? def.bodyFormat : 'json';
+    if (def.enc) {
+      const sealed = await sealBody(options.body, () => callApi('rsaKey'));
+      headers['Content-Type'] = 'application/json';
+      headers.Encryption = sealed.header;
+      body = JSON.stringify({ value: sealed.value });
+    } else if (format === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = queryString(options.body as Record<string, unknown>).slice(1);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+
+  const url = `${env.apiBase}${def.path}${queryString(options.query as Record<string, unknown> | undefined)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: def.method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw apiErrorFor('network.error', 0);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw apiErrorFor(response.ok ? 'response.invalid' : 'system.error', response.status);
+  }
+  if (payload && typeof payload === 'object' && 'success' in payload) {
+    const envelope = payload as { success: boolean; value?: unknown; errorCode?: unknown; message?: unknown };
+    if (envelope.success === true) return envelope.value as ValueOf<N>;
+    const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'unknown.error';
+    const message = typeof envelope.message === 'string' ? envelope.message : undefined;
+    throw apiErrorFor(code, response.status, message, envelope.value);
+  }
+  throw apiErrorFor('response.invalid', response.status);
+}
