@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freshDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-bench-'));
+}
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  /** Milliseconds from spawn to the first successful answer. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns a command and waits until `url` answers 200; the process tree is killed on stop. */
+export async function startAndWait(command: string, args: string[], env: Record<string, string>, port: number, urlPath: string, timeoutMs = 180_000): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const done = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await done;
+  };
+  while (performance.now() - t0 < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${command} exited early:\n${output.slice(-2000)}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${urlPath}`);
+      if (res.ok) return { child, port, readyMs: performance.now() - t0, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await stop();
+  throw new Error(`${command} did not answer within ${timeoutMs} ms:\n${output.slice(-2000)}`);
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(url: string, options: { connections?: number; durationS?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+  const r = await autocannon({ url, connections: options.connections ?? 32, duration: options.durationS ?? 10, headers: options.headers });
+  return { requestsPerSecond: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -1,0 +1,16 @@
+import { benchColdStart } from './cold-start.bench.ts';
+import { benchSystemStatus } from './system-status.bench.ts';
+
+/**
+ * `npm run bench`: every benchmark prints its figures for people; the run ends with one JSON line of
+ * all figures for machines. `npm run bench -- status` runs only the named ones. BENCH_SECONDS sets
+ * the load duration.
+ */
+const all = { status: () => benchSystemStatus(Number(process.env.BENCH_SECONDS ?? 10)), startup: benchColdStart } as const;
+const picked = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
+const figures: Record<string, number | string> = {};
+for (const name of picked.length ? picked : (Object.keys(all) as (keyof typeof all)[])) {
+  Object.assign(figures, await all[name]());
+  console.log('');
+}
+console.log(JSON.stringify(figures));
