@@ -71,3 +71,15 @@ export function formatDate(value: string | Date, options: { timeZone?: string; l
     day: 'numeric',
   }).format(date);
 }
+
+/** A country code as its name in the interface language ("PK" -> "Pakistan"); other text unchanged. */
+export function formatRegion(code: string, options: { locale?: string } = {}): string {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return code;
+  try {
+    const name = new Intl.DisplayNames([locale(options.locale)], { type: 'region' }).of(upper);
+    return name && name !== upper ? `${name} (${upper})` : upper;
+  } catch {
+    return upper;
+  }
+}

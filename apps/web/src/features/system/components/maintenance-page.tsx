@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { formatDateTime } from '../../../lib/format';
+import { useCustomerService } from '../../customer-service/hooks/use-customer-service';
+import { useSystemStatus } from '../hooks/use-system-status';
+import { MaintenanceArt, StatusScreen } from './status-screen';
+
+/** Status 1: the site is closed for maintenance; the window is shown in the brand's time zone. */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  const brand = status.info.brand;
+  const customerService = useCustomerService();
+  const maintenanceWindow = status.maintenance;
+
+  return (
+    <StatusScreen art={<MaintenanceArt />} brandName={brand.name}>
+      <p className="text-xs font-bold tracking-[0.25em] text-gold-300 uppercase">{t('maintenance.subtitle')}</p>
+      <h1 className="mt-2 text-3xl font-extrabold text-ink-50">{t('maintenance.title')}</h1>
+      <p className="mt-4 text-sm leading-relaxed text-ink-200">{t('maintenance.text')}</p>
+      {maintenanceWindow ? (
+        <dl className="mt-6 grid w-full gap-2 rounded-2xl border border-white/5 bg-ink-950/60 p-4 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <dt className="text-ink-400">{t('maintenance.from')}</dt>
+            <dd className="font-semibold text-ink-50 tabular-nums" dir="ltr">
+              {formatDateTime(maintenanceWindow.from, { timeZone: brand.timeZone })}
+            </dd>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <dt className="text-ink-400">{t('maintenance.to')}</dt>
+            <dd className="font-semibold text-ink-50 tabular-nums" dir="ltr">
+              {formatDateTime(maintenanceWindow.to, { timeZone: brand.timeZone })}
+            </dd>
+          </div>
+          <p className="flex items-center justify-center gap-1.5 pt-1 text-xs text-ink-400">
+            <Icon name="clock" className="size-4" />
+            {t('maintenance.timeZone', { zone: brand.timeZone })}
+          </p>
+        </dl>
+      ) : null}
+      <Button size="lg" className="mt-8 min-w-48" onClick={customerService.open}>
+        <Icon name="headset" />
+        {t('common.contactUs')}
+      </Button>
+    </StatusScreen>
+  );
+}
