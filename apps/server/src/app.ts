@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { AppError } from './platform/errors.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
 import { brandChangedChannel, type RedisLink } from './platform/redis.ts';
 import { createContextResolver } from './platform/request-context.ts';
@@ -37,6 +38,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors Fastify raises before routing (a URL that does not decode) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const appError = new AppError('request_param_err', { status: error.statusCode ?? 400, message: 'The request URL is not valid.' });
+      void (reply as unknown as FastifyReply).code(appError.status).send(appError.toBody());
+    },
   });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
 

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // A worker runs scheduled jobs only (draws, settlements, salaries as they arrive) and takes no HTTP traffic.
+  if (config.ROLE !== 'worker') await app.listen({ port: config.PORT, host: config.HOST });
 }
 
 main().catch((error: unknown) => {

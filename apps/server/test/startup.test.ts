@@ -56,7 +56,7 @@ describe('server process', () => {
       const second = await startServer({ DATA_DIR: dataDir });
       expect(second.log()).toMatch(/"seeded":false/);
       expect(second.log()).toMatch(/"migrations":\[\]/);
-      const status = await (await fetch(`http://127.0.0.1:${second.port}/wps/system/status`)).json();
+      const status = (await (await fetch(`http://127.0.0.1:${second.port}/wps/system/status`)).json()) as { value: { info: { brand: { merchantCode: string } } } };
       expect(status.value.info.brand.merchantCode).toBe('LOTUS');
       const exit2 = exited(second.child);
       second.child.kill('SIGTERM');
@@ -91,7 +91,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes on one PostgreS
       // Two real server processes on that database answer with the same brand and the same RSA key.
       const a = await startServer({ DATABASE_URL: scratch.url });
       const b = await startServer({ DATABASE_URL: scratch.url });
-      const keys = await Promise.all([a, b].map(async (s) => (await (await fetch(`http://127.0.0.1:${s.port}/wps/session/key/rsa`)).json()).value.publicKey));
+      const keys = await Promise.all([a, b].map(async (s) => ((await (await fetch(`http://127.0.0.1:${s.port}/wps/session/key/rsa`)).json()) as { value: { publicKey: string } }).value.publicKey));
       expect(keys[0]).toBe(keys[1]);
       for (const s of [a, b]) {
         const exit = exited(s.child);

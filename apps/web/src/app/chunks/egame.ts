@@ -1,0 +1,5 @@
+// Chunk entry of the "egame" lazy page group: slots, vendor lists, hot games and favourites.
+export { RngPage } from '../../features/games/components/category-page';
+export { VendorGamesPage } from '../../features/games/components/vendor-games-page';
+export { HotGamesPage } from '../../features/games/components/hot-games-page';
+export { FavouritesPage } from '../../features/games/components/favourites-page';

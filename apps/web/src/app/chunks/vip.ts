@@ -1,0 +1,2 @@
+// Chunk entry of the "Vip" lazy page group.
+export { VipPage } from '../../features/vip/components/vip-page';
