@@ -15,6 +15,24 @@ import { createGate } from './modules/system/gate.ts';
 import { SystemRepository } from './modules/system/system.repository.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { AccountService } from './modules/member/account.service.ts';
+import { MemberRepository } from './modules/member/member.repository.ts';
+import { registerMemberRoutes } from './modules/member/member.routes.ts';
+import { LoginService } from './modules/session/login.service.ts';
+import { SessionRepository } from './modules/session/session.repository.ts';
+import { registerSessionRoutes } from './modules/session/session.routes.ts';
+import { SessionService } from './modules/session/session.service.ts';
+import { VerificationRepository } from './modules/verification/verification.repository.ts';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
+import { VerificationService } from './modules/verification/verification.service.ts';
+import { createBodyOpener } from './platform/body-encryption.ts';
+import type { EndpointDeps } from './platform/endpoint.ts';
+import { HumanCheck } from './platform/human-check.ts';
+import { LocalMailer, SmtpMailer } from './platform/mail.ts';
+import { DevOutbox } from './platform/outbox.ts';
+import { RateLimits } from './platform/rate-limits.ts';
+import { loadSharedSecret } from './platform/secrets.ts';
+import { LocalSmsProvider } from './platform/sms.ts';
 
 export interface AppOptions {
   config: Config;
@@ -57,9 +75,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (channel === brandChangedChannel) brands.invalidate();
     });
   }
-  const deps = { resolveContext: createContextResolver(config, brands), gate: createGate(now) };
-  const system = new SystemService(systemRepo, await loadServerKey(database.db), now);
-  registerSystemRoutes(app, deps, system);
+  const serverKey = await loadServerKey(database.db);
+  const redisClient = options.redis?.client;
+  const sessions = new SessionService(new SessionRepository(database.db), config.SESSION_IDLE_MINUTES * 60_000, config.REMEMBER_IDLE_HOURS * 3_600_000, now, redisClient);
+  const deps: EndpointDeps = {
+    resolveContext: createContextResolver(config, brands),
+    gate: createGate(now),
+    authenticate: (token, ctx) => sessions.authenticate(token, ctx.brand.id),
+    openBody: createBodyOpener(serverKey.privateKey),
+  };
+  registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now));
+
+  // Accounts and sessions.
+  const limits = new RateLimits(redisClient);
+  const outbox = new DevOutbox(database.db);
+  const humanCheck = new HumanCheck(database.db, await loadSharedSecret(database.db, 'human-check'), config.HUMAN_CHECK_COST, config.HUMAN_CHECK_MAX_COUNTER, now);
+  const sms = new LocalSmsProvider(outbox, app.log);
+  const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new LocalMailer(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM, outbox);
+  const members = new MemberRepository(database.db);
+  const verification = new VerificationService(new VerificationRepository(database.db), sms, limits, now);
+  const logins = new LoginService(members, sessions, verification, humanCheck, limits, now);
+  const accounts = new AccountService(members, sessions, logins, verification, humanCheck, mailer, limits, now);
+  registerSessionRoutes(app, deps, { logins, sessions, humanCheck });
+  registerMemberRoutes(app, deps, accounts);
+  registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX });
 
   if (webDist) {
     await app.register(fastifyStatic, {

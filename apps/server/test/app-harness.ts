@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfigInput } from '@lotus/contract/brand';
 import { brandConfigSchema } from '@lotus/contract/brand';
@@ -12,6 +15,8 @@ import { openTestDatabase, type DatabaseKind } from './databases.ts';
 /** A prepared database (migrated, demo brand seeded) and a way to build apps on it. */
 export interface Harness {
   database: DatabaseHandle;
+  /** DATA_DIR of the apps (local mail lands in its mail/ folder). */
+  dataDir: string;
   /** The clock every app of this harness reads; tests set it. */
   clock: { now: Date };
   app(env?: Record<string, string>): Promise<FastifyInstance>;
@@ -25,14 +30,19 @@ export interface Harness {
 export async function createHarness(kind: DatabaseKind): Promise<Harness> {
   const database = await openTestDatabase(kind);
   await prepareDatabase(database);
-  const clock = { now: new Date() };
-  const apps: FastifyInstance[] = [];
   const { db } = database;
+  // The demo brand asks for a captcha on registration; tests that exercise it switch it back on.
+  const captchaOff = () => db.updateTable('register_field_rules').set({ enabled: false }).where('field', '=', 'captcha').execute();
+  await captchaOff();
+  const clock = { now: new Date() };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
+  const apps: FastifyInstance[] = [];
   return {
     database,
+    dataDir,
     clock,
     async app(env = {}) {
-      const config: Config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '0', WEB_DIST: '/nonexistent', ...env });
+      const config: Config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '0', WEB_DIST: '/nonexistent', HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '20', DATA_DIR: dataDir, ...env });
       const app = await buildApp({ config, database, now: () => clock.now, logger: false });
       apps.push(app);
       return app;
@@ -43,6 +53,7 @@ export async function createHarness(kind: DatabaseKind): Promise<Harness> {
       const { demoModules } = await import('../src/db/seed/demo-brand.ts');
       const modules = Object.fromEntries(Object.entries(demoModules).map(([id, on]) => [id, on && !modulesOff.includes(id)]));
       await seedBrandContent(db, row.id, modules);
+      await captchaOff();
       return code;
     },
     async updateBrand(code, overrides) {
@@ -53,6 +64,7 @@ export async function createHarness(kind: DatabaseKind): Promise<Harness> {
     async close() {
       await Promise.all(apps.map((a) => a.close()));
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { migrationNames } from '../src/db/migrate.ts';
 import { createScratchPostgres } from './databases.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,7 +84,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes on one PostgreS
       const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: scratch.url, poolSize: 2 })));
       const results = await Promise.all(handles.map((h) => prepareDatabase(h)));
       expect(results.filter((r) => r.seeded)).toHaveLength(1);
-      expect(results.flatMap((r) => r.migrations)).toEqual(['0001-system']);
+      expect(results.flatMap((r) => r.migrations)).toEqual(migrationNames);
       const brands = await handles[0]!.db.selectFrom('brands').select('code').execute();
       expect(brands).toEqual([{ code: 'LOTUS' }]);
       await Promise.all(handles.map((h) => h.close()));

@@ -65,6 +65,18 @@ export const brandConfigSchema = z.object({
   navigation: z.array(navItemSchema).default([]),
   /** Sports vendors whose cards form the ESPORTS category. */
   esportsVendors: z.array(z.string()).default([]),
+  /** The weak password agents hand out; logging in with it forces a change (spec section 4). */
+  defaultPassword: z.string().default('a123456'),
+  /** Days before a password expires (0: never); with PWDEXPFORCECHANGE3 an expired one must be changed. */
+  passwordMaxAgeDays: z.number().int().nonnegative().default(0),
+  /** Demo credit of a new free-play account, in currency units (4 decimals at most). */
+  trialCredit: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).default('2000'),
+  /** Failed logins (per account or per address, 15 minutes) after which a captcha is required. */
+  captchaAfterFailures: z.number().int().min(1).default(3),
+  /** Minutes an SMS code stays valid; also the resend countdown (expiredMinutes x 60 s). */
+  smsCodeMinutes: z.number().int().min(1).max(30).default(2),
+  /** The default mobile country for the forms. */
+  defaultDialingCode: z.string().regex(/^\d{1,4}$/).default('92'),
   /** Whether enc calls may arrive in plain text (api-protocol.md: only if the brand turns it off). */
   encryptionRequired: z.boolean().default(true),
 });

@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import type { ModuleId } from './modules.ts';
 import { whitelabelNodeSchema } from './modules.ts';
+import { languageCodes } from './locales.ts';
+import {
+  avatarIcons,
+  avatarValueSchema,
+  changePasswordBodySchema,
+  devMessageSchema,
+  forgotPasswordEmailBodySchema,
+  freePlayBodySchema,
+  loginBodySchema,
+  loginValueSchema,
+  loginVerificationBodySchema,
+  memberInfoSchema,
+  registerBodySchema,
+  resetByPhoneBodySchema,
+  resetByTokenBodySchema,
+  smsNoLoginBodySchema,
+  smsRegisterBodySchema,
+  smsValueSchema,
+} from './account.ts';
 import {
   countrySchema,
   feedbackBodySchema,
@@ -14,7 +33,12 @@ import {
  * The endpoint table: one row per call. The server registers its routes from it and the web calls
  * by name, so a call that is not here does not exist. Paths and module ids follow api-protocol.md.
  */
-export type Auth = 'none' | 'member' | 'operator' | 'vendor';
+/**
+ * Who may call: `none` anyone; `session` any logged-in user, trial accounts included; `member` a real
+ * account (a trial account gets `in_need_true_account`); `agent` agent types 1, 2, 41, 42;
+ * `operator` back-office staff; `vendor` a game vendor's signed server call.
+ */
+export type Auth = 'none' | 'session' | 'member' | 'agent' | 'operator' | 'vendor';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> {
@@ -117,6 +141,89 @@ export const endpoints = {
     auth: 'none',
     body: feedbackBodySchema,
     value: z.object({ id: z.number() }),
+  }),
+
+  // Accounts and sessions (spec sections 3 to 6).
+  humanCheckChallenge: endpoint({
+    method: 'GET',
+    path: '/wps/session/challenge',
+    moduleId: 'COMM3',
+    auth: 'none',
+    /** An ALTCHA proof-of-work challenge, solved in the browser before login, register and SMS calls. */
+    value: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }),
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/wps/captcha',
+    moduleId: 'CAPTCHA3',
+    auth: 'none',
+    /** A data URL of the captcha image, bound to the requester (Device-Id header, else IP). */
+    value: z.string(),
+  }),
+  login: endpoint({ method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', auth: 'none', enc: true, body: loginBodySchema, value: loginValueSchema }),
+  loginVerification: endpoint({
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    moduleId: 'LOGINIPVERF3',
+    auth: 'none',
+    enc: true,
+    body: loginVerificationBodySchema,
+    value: loginValueSchema,
+  }),
+  freePlay: endpoint({ method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', auth: 'none', body: freePlayBodySchema, value: loginValueSchema }),
+  logout: endpoint({ method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', auth: 'session', value: z.object({}) }),
+  smsNoLogin: endpoint({ method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3', auth: 'none', body: smsNoLoginBodySchema, value: smsValueSchema }),
+  smsRegister: endpoint({ method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3', auth: 'none', body: smsRegisterBodySchema, value: smsValueSchema }),
+  register: endpoint({ method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', auth: 'none', enc: true, body: registerBodySchema, value: loginValueSchema }),
+  registerMobile: endpoint({ method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', auth: 'none', enc: true, body: registerBodySchema, value: loginValueSchema }),
+  affiliate: endpoint({
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    moduleId: 'AFFMAN3',
+    auth: 'none',
+    query: z.object({ code: z.string().trim().min(1).max(32), domain: z.string().trim().max(253).optional() }).strict(),
+    value: z.object({ success: z.boolean() }),
+  }),
+  memberInfo: endpoint({ method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', auth: 'session', value: memberInfoSchema }),
+  firstLogin: endpoint({ method: 'PUT', path: '/wps/member/info/firstLogin', moduleId: 'COMM3', auth: 'session', value: z.object({ firstTimeLogin: z.literal(false) }) }),
+  changePassword: endpoint({ method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', auth: 'member', enc: true, body: changePasswordBodySchema, value: loginValueSchema }),
+  forgotPasswordEmail: endpoint({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    moduleId: 'COMM3',
+    auth: 'none',
+    bodyFormat: 'form',
+    body: forgotPasswordEmailBodySchema,
+    value: z.object({ sent: z.literal(true) }),
+  }),
+  resetPasswordByToken: endpoint({ method: 'POST', path: '/wps/member/password/reset', moduleId: 'COMM3', auth: 'none', enc: true, body: resetByTokenBodySchema, value: loginValueSchema }),
+  resetPasswordByPhone: endpoint({
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    moduleId: 'CHNGPASSVERIF3',
+    auth: 'none',
+    enc: true,
+    body: resetByPhoneBodySchema,
+    value: loginValueSchema,
+  }),
+  avatar: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', moduleId: 'COMM3', auth: 'session', value: avatarValueSchema }),
+  icon: endpoint({ method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', auth: 'session', value: z.object({ icons: z.array(z.enum(avatarIcons)), current: z.string() }) }),
+  setIcon: endpoint({ method: 'PUT', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', auth: 'member', body: z.object({ icon: z.enum(avatarIcons) }).strict(), value: avatarValueSchema }),
+  updateLanguage: endpoint({
+    method: 'PUT',
+    path: '/wps/member/language',
+    moduleId: 'COMM3',
+    auth: 'session',
+    body: z.object({ language: z.enum(languageCodes) }).strict(),
+    value: z.object({ language: z.enum(languageCodes) }),
+  }),
+  devInbox: endpoint({
+    method: 'GET',
+    path: '/wps/dev/inbox',
+    moduleId: 'COMM3',
+    auth: 'none',
+    /** Only while the local SMS and mail adapters are in use and DEV_INBOX is on (never in production). */
+    value: z.array(devMessageSchema),
   }),
 } as const satisfies Record<string, EndpointDef>;
 

@@ -33,9 +33,24 @@ const envSchema = z.object({
   /** How long a process keeps brand data before reading it again (Redis, when set, also tells it sooner). */
   BRAND_CACHE_MS: z.coerce.number().int().nonnegative().default(5_000),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  NODE_ENV: z.string().default('development'),
+  /** SMTP server for mail; without it mail is written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Lotus <no-reply@lotus.example>'),
+  /** The development inbox (GET /wps/dev/inbox, page /dev/inbox) shows codes the local adapters "sent". */
+  DEV_INBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Minutes of inactivity before a session ends; remember-me sessions last a day of inactivity. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  REMEMBER_IDLE_HOURS: z.coerce.number().int().positive().default(24),
+  /** Proof-of-work difficulty of the human check: PBKDF2 iterations per try, and the largest counter. */
+  HUMAN_CHECK_COST: z.coerce.number().int().positive().default(100),
+  HUMAN_CHECK_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'DEV_INBOX'> & { DEV_INBOX: boolean };
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  // The inbox reveals codes: on by default only outside production.
+  return { ...config, DEV_INBOX: config.DEV_INBOX ?? config.NODE_ENV !== 'production' };
 }

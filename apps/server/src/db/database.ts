@@ -30,6 +30,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
           oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool
+    // discards it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-system.ts';
+import * as m0002 from './migrations/0002-accounts.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -8,7 +9,11 @@ import * as m0001 from './migrations/0001-system.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-system': m0001,
+  '0002-accounts': m0002,
 };
+
+/** Names of every migration, in order. */
+export const migrationNames = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -82,7 +82,141 @@ export interface FeedbackTable {
   created_at: CreatedAt;
 }
 
+export interface MembersTable {
+  id: Generated<number>;
+  brand_id: number;
+  username: string;
+  /** Lower-cased username: names are unique per brand regardless of case. */
+  username_key: string;
+  customer_type: number;
+  password_hash: string;
+  password_changed_at: UpdatedAt;
+  payment_password_hash: string | null;
+  nickname: Generated<string>;
+  language: Generated<string>;
+  country_dialing_code: string | null;
+  mobile: string | null;
+  /** dialing code + national number, digits only: unique per brand. */
+  mobile_key: string | null;
+  email: string | null;
+  payee_name: string | null;
+  qq_num: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  id_number: string | null;
+  upline_id: number | null;
+  referrer_id: number | null;
+  referral_code: string;
+  affiliate_code_used: string | null;
+  register_domain: string | null;
+  register_url: string | null;
+  register_ip: string;
+  register_method: Generated<string>;
+  member_labels: ColumnType<string[], string | undefined, string>;
+  club_label_name: Generated<string>;
+  club_rank_level: Generated<number>;
+  avatar_icon: Generated<string>;
+  trial_credit: ColumnType<bigint, bigint | undefined, bigint>;
+  status: Generated<'active' | 'locked'>;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AffiliateCodesTable {
+  brand_id: number;
+  code: string;
+  agent_id: number;
+  domain: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MemberIpsTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  member_id: number;
+  brand_id: number;
+  remember: boolean;
+  login_type: string;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  expires_at: Date;
+  ip: string;
+  user_agent: string;
+  revoked_at: Date | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  brand_id: number;
+  purpose: string;
+  mobile_key: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  consumed_at: Date | null;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  member_id: number;
+  remember: boolean;
+  ip: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  member_id: number;
+  expires_at: Date;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CaptchasTable {
+  brand_id: number;
+  requester: string;
+  answer_hash: string;
+  expires_at: Date;
+}
+
+export interface UsedHumanChecksTable {
+  signature: string;
+  expires_at: Date;
+}
+
+export interface DevOutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'mail';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  members: MembersTable;
+  affiliate_codes: AffiliateCodesTable;
+  member_ips: MemberIpsTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  login_tickets: LoginTicketsTable;
+  password_resets: PasswordResetsTable;
+  captchas: CaptchasTable;
+  used_human_checks: UsedHumanChecksTable;
+  dev_outbox: DevOutboxTable;
   feedback: FeedbackTable;
   brands: BrandsTable;
   brand_modules: BrandModulesTable;

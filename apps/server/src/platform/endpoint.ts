@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type EndpointName, type ValueOf } from '@lotus/contract/endpoints';
 import { isModuleId } from '@lotus/contract/modules';
+import { isAgentType, isTrialType } from '@lotus/contract/account';
+import type { Principal } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -9,6 +11,8 @@ export interface EndpointInput<N extends EndpointName> {
   query: z.output<(typeof endpoints)[N]['query']>;
   body: z.output<(typeof endpoints)[N]['body']>;
   ctx: RequestContext;
+  /** The logged-in user; set for every call whose auth is not `none`. */
+  principal: Principal | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -18,6 +22,20 @@ export interface EndpointDeps {
   resolveContext(request: FastifyRequest): Promise<RequestContext>;
   /** Throws when the call may not run now (module off, maintenance, region); see system/gate.ts. */
   gate(def: EndpointDef, ctx: RequestContext): void;
+  /** The session behind the Authorization header, or `login.not.session`. */
+  authenticate(token: string | undefined, ctx: RequestContext): Promise<Principal>;
+  /** Opens an enc call's body (or refuses plain text when the brand requires encryption). */
+  openBody(request: FastifyRequest, ctx: RequestContext): unknown;
+}
+
+async function authorise(def: EndpointDef, deps: EndpointDeps, request: FastifyRequest, ctx: RequestContext): Promise<Principal | null> {
+  if (def.auth === 'none') return null;
+  const header = request.headers.authorization;
+  const principal = await deps.authenticate(typeof header === 'string' ? header.trim() : undefined, ctx);
+  if (def.auth === 'member' && isTrialType(principal.customerType)) throw new AppError('in_need_true_account');
+  if (def.auth === 'agent' && !isAgentType(principal.customerType)) throw new AppError('agent.only');
+  if (def.auth === 'operator' || def.auth === 'vendor') throw new AppError('login.not.session');
+  return principal;
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 'body'): z.output<S> {
@@ -46,10 +64,11 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
       }
       const ctx = await deps.resolveContext(request);
       deps.gate(def, ctx);
-      if (def.auth !== 'none') throw new AppError('login.not.session');
+      const principal = await authorise(def, deps, request, ctx);
       const query = parse(def.query, request.query, 'query');
-      const body = def.method === 'GET' || def.method === 'DELETE' ? {} : parse(def.body, request.body, 'body');
-      const value = await handler({ query, body, ctx, request, reply } as EndpointInput<N>);
+      const raw = def.method === 'GET' || def.method === 'DELETE' ? {} : def.enc ? deps.openBody(request, ctx) : request.body;
+      const body = parse(def.body, raw, 'body');
+      const value = await handler({ query, body, ctx, principal, request, reply } as EndpointInput<N>);
       return { success: true, value };
     },
   });

@@ -12,7 +12,13 @@ export interface RequestContext {
   language: LanguageCode;
   ip: string;
   country: string;
+  userAgent: string;
+  /** Who asks, for things bound to the requester (captchas): the Device-Id header, else the address. */
+  requester: string;
 }
+
+/** The parts of the context that describe the client machine. */
+export type Client = Pick<RequestContext, 'ip' | 'userAgent' | 'requester'>;
 
 function singleHeader(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
@@ -36,6 +42,9 @@ export function createContextResolver(config: Config, brands: BrandCache) {
     const ip = request.ip;
     const fromProxy = countryHeader ? singleHeader(request, countryHeader) : undefined;
     const country = fromProxy && /^[A-Za-z]{2}$/.test(fromProxy) ? fromProxy.toUpperCase() : countryOfIp(ip);
-    return { brand, language, ip, country };
+    const deviceId = singleHeader(request, 'device-id');
+    const requester = deviceId && /^[A-Za-z0-9_-]{8,64}$/.test(deviceId) ? `d:${deviceId}` : `ip:${ip}`;
+    const userAgent = (singleHeader(request, 'user-agent') ?? '').slice(0, 300);
+    return { brand, language, ip, country, userAgent, requester };
   };
 }
