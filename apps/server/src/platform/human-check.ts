@@ -39,7 +39,7 @@ export class HumanCheck {
     }
     const signature = payload?.challenge?.signature;
     if (typeof signature !== 'string' || !payload.solution) throw new AppError('human.check.failed');
-    let verified = false;
+    let verified: boolean;
     try {
       verified = (await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: this.secret })).verified;
     } catch {
