@@ -1,3 +1,4 @@
+import { benchAccounts } from './accounts.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchSystemStatus } from './system-status.bench.ts';
 
@@ -6,7 +7,8 @@ import { benchSystemStatus } from './system-status.bench.ts';
  * all figures for machines. `npm run bench -- status` runs only the named ones. BENCH_SECONDS sets
  * the load duration.
  */
-const all = { status: () => benchSystemStatus(Number(process.env.BENCH_SECONDS ?? 10)), startup: benchColdStart } as const;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const all = { status: () => benchSystemStatus(seconds), accounts: () => benchAccounts(seconds), startup: benchColdStart } as const;
 const picked = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
 const figures: Record<string, number | string> = {};
 for (const name of picked.length ? picked : (Object.keys(all) as (keyof typeof all)[])) {

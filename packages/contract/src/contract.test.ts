@@ -84,3 +84,20 @@ describe('server-driven field rules', () => {
     expect(checkFieldRule({ ...rule, acceptedPattern: '([' }, 'player01')?.key).toBe('pattern.ALPHANUMERIC_LEADING_LETTER');
   });
 });
+
+describe('who may call what (spec section 6)', () => {
+  // The spec's two lists, by our endpoint names, for the calls that exist so far.
+  const needToken = ['memberInfo', 'changePassword', 'avatar', 'icon', 'logout', 'firstLogin', 'setIcon', 'updateLanguage'] as const;
+  const noToken = ['login', 'smsNoLogin', 'smsRegister', 'whitelabel', 'register', 'registerMobile', 'affiliate', 'registerSettings', 'forgotPasswordEmail', 'freePlay', 'captcha', 'systemStatus', 'domainRoute', 'feedback', 'helpCenter', 'resetPasswordByPhone'] as const;
+  it('requires a session token exactly where the spec says', () => {
+    for (const name of needToken) expect(endpoints[name].auth, name).not.toBe('none');
+    for (const name of noToken) expect(endpoints[name].auth, name).toBe('none');
+  });
+  it('keeps real-account actions away from trial accounts', () => {
+    expect(endpoints.changePassword.auth).toBe('member');
+    expect(endpoints.setIcon.auth).toBe('member');
+  });
+  it('encrypts the bodies api-protocol.md lists as enc', () => {
+    for (const name of ['login', 'loginVerification', 'register', 'registerMobile', 'changePassword', 'resetPasswordByPhone'] as const) expect(endpoints[name].enc, name).toBe(true);
+  });
+});

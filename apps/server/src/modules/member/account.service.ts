@@ -155,8 +155,8 @@ export class AccountService {
   }
 
   async info(principal: Principal): Promise<MemberInfo> {
-    const m = await this.#member(principal);
-    const upline = await this.members.uplineName(m.upline_id);
+    const m = await this.members.withUpline(principal.memberId);
+    if (!m) throw new AppError('login.not.session');
     return {
       id: m.id,
       account: m.username,
@@ -164,7 +164,7 @@ export class AccountService {
       type: m.customer_type,
       isAgent: isAgentType(m.customer_type),
       isTrial: isTrialType(m.customer_type),
-      toUpline: upline?.username ?? null,
+      toUpline: m.upline_username,
       clubLabel: { labelName: m.club_label_name, rankLevel: m.club_rank_level },
       memberLabel: m.member_labels,
       regDate: m.created_at.toISOString(),

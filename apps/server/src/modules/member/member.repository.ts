@@ -23,17 +23,23 @@ export class MemberRepository {
     return this.db.selectFrom('members').selectAll().where('brand_id', '=', brandId).where('mobile_key', '=', mobileKey).executeTakeFirst();
   }
 
+  /** A member with the username of their upline, for member info. */
+  withUpline(id: number) {
+    return this.db
+      .selectFrom('members as m')
+      .leftJoin('members as u', 'u.id', 'm.upline_id')
+      .selectAll('m')
+      .select('u.username as upline_username')
+      .where('m.id', '=', id)
+      .executeTakeFirst();
+  }
+
   byId(id: number) {
     return this.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   byReferralCode(brandId: number, code: string) {
     return this.db.selectFrom('members').select(['id']).where('brand_id', '=', brandId).where('referral_code', '=', code.toUpperCase()).executeTakeFirst();
-  }
-
-  uplineName(id: number | null) {
-    if (id === null) return Promise.resolve(undefined);
-    return this.db.selectFrom('members').select('username').where('id', '=', id).executeTakeFirst();
   }
 
   affiliate(brandId: number, code: string) {

@@ -8,6 +8,9 @@ import type { SessionRepository } from './session.repository.ts';
 /** Sliding expiry is written back at most this often, so busy sessions do not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 const CACHE_SECONDS = 60;
+/** Without Redis each process keeps sessions this long; it drops its own on revoke at once. */
+const LOCAL_CACHE_MS = 5_000;
+const LOCAL_CACHE_MAX = 50_000;
 
 export interface SessionMember {
   id: number;
@@ -40,6 +43,8 @@ interface CachedSession extends Principal {
  * password change.
  */
 export class SessionService {
+  readonly #local = new Map<string, { session: CachedSession; until: number }>();
+
   constructor(
     private readonly repo: SessionRepository,
     private readonly idleMs: number,
@@ -110,24 +115,41 @@ export class SessionService {
       await this.repo.touch(tokenHash, new Date(now), new Date(s.expiresAt));
       changed = true;
     }
-    if (changed) await this.redis?.set(`sess:${tokenHash}`, JSON.stringify(s), 'EX', CACHE_SECONDS);
+    if (changed) await this.#store(s);
     const { expiresAt: _e, lastSeenAt: _l, ...principal } = s;
     return principal;
   }
 
   async revoke(tokenHash: string): Promise<void> {
     await this.repo.revoke(tokenHash, this.now());
+    this.#local.delete(tokenHash);
     await this.redis?.del(`sess:${tokenHash}`);
   }
 
   async revokeAll(memberId: number): Promise<void> {
     const hashes = await this.repo.revokeAll(memberId, this.now());
+    for (const h of hashes) this.#local.delete(h);
     if (this.redis && hashes.length > 0) await this.redis.del(...hashes.map((h) => `sess:${h}`));
   }
 
+  /**
+   * With Redis, sessions are cached there (every process sees a revoke at once). Without it, each
+   * process keeps them a few seconds: right for one embedded process; with several processes and no
+   * Redis, another process may honour a revoked token for up to LOCAL_CACHE_MS.
+   */
   async #cached(tokenHash: string): Promise<CachedSession | null> {
-    if (!this.redis) return null;
-    const raw = await this.redis.get(`sess:${tokenHash}`);
-    return raw ? (JSON.parse(raw) as CachedSession) : null;
+    if (this.redis) {
+      const raw = await this.redis.get(`sess:${tokenHash}`);
+      return raw ? (JSON.parse(raw) as CachedSession) : null;
+    }
+    const hit = this.#local.get(tokenHash);
+    if (!hit || hit.until < Date.now()) return null;
+    return { ...hit.session };
+  }
+
+  #store(s: CachedSession): Promise<unknown> | void {
+    if (this.redis) return this.redis.set(`sess:${s.tokenHash}`, JSON.stringify(s), 'EX', CACHE_SECONDS);
+    if (this.#local.size >= LOCAL_CACHE_MAX) this.#local.clear();
+    this.#local.set(s.tokenHash, { session: { ...s }, until: Date.now() + LOCAL_CACHE_MS });
   }
 }
