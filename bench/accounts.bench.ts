@@ -12,6 +12,7 @@ const base = 'http://127.0.0.1:18086';
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bench reads whatever each call answers
   const json = (await res.json()) as { success: boolean; value: any; errorCode?: string };
   if (!json.success) throw new Error(`${path}: ${json.errorCode}`);
   return json.value;
