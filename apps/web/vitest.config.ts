@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
+  // Paths below are relative to this package, also when run from the repository root.
+  root: import.meta.dirname,
   plugins: [react()],
   test: {
     name: 'web',

@@ -1,6 +1,6 @@
 import { endpoints, type BodyOf, type EndpointName, type QueryOf, type ValueOf } from '@lotus/contract/endpoints';
 import { env } from '../config/env';
-import { sealBody } from './body-encryption';
+import { sealBody } from '@lotus/contract/body-encryption';
 import { currentLanguageCode, i18n, translateErrorCode } from './i18n';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -60,6 +60,25 @@ export interface CallOptions<N extends EndpointName> {
   signal?: AbortSignal;
 }
 
+let publicKey: Promise<string> | null = null;
+
+/** The server's RSA public key for sealed bodies, fetched once per page view. */
+function serverPublicKey(): Promise<string> {
+  publicKey ??= callApi('rsaKey')
+    .then((k) => k.publicKey)
+    .catch((error: unknown) => {
+      // A failed fetch must not poison every later sealed call.
+      publicKey = null;
+      throw error;
+    });
+  return publicKey;
+}
+
+/** Forgets the cached key (the server rotated it and refused a sealed body). */
+export function forgetServerKey(): void {
+  publicKey = null;
+}
+
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -94,10 +113,10 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   if (hasBody) {
     const format = 'bodyFormat' in def ? def.bodyFormat : 'json';
     if (def.enc) {
-      const sealed = await sealBody(options.body, () => callApi('rsaKey'));
+      const sealed = await sealBody(await serverPublicKey(), options.body);
       headers['Content-Type'] = 'application/json';
       headers.Encryption = sealed.header;
-      body = JSON.stringify({ value: sealed.value });
+      body = JSON.stringify(sealed.body);
     } else if (format === 'form') {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = queryString(options.body as Record<string, unknown>).slice(1);
@@ -127,6 +146,7 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     if (envelope.success === true) return envelope.value as ValueOf<N>;
     const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'unknown.error';
     const message = typeof envelope.message === 'string' ? envelope.message : undefined;
+    if (code === 'request.encryption.invalid') forgetServerKey();
     throw apiErrorFor(code, response.status, message, envelope.value);
   }
   throw apiErrorFor('response.invalid', response.status);

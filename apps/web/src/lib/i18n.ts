@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   defaultLanguage,
@@ -66,7 +66,7 @@ function initialLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(languages.map((l) => [l.tag, catalogs[l.code]])),
+  resources: Object.fromEntries(languages.map((l) => [l.tag, catalogs[l.code]])) as Resource,
   lng: initialLanguage().tag,
   fallbackLng: 'en',
   supportedLngs: languages.map((l) => l.tag),
@@ -123,7 +123,7 @@ export async function reconcileLanguage(brandLanguages: readonly LanguageCode[],
 /** The translated text of an error code, or undefined when the catalogs do not know it. */
 export function translateErrorCode(code: string): string | undefined {
   if (!i18n.exists(code, { ns: 'errors', keySeparator: false })) return undefined;
-  return i18n.t(code, { ns: 'errors', keySeparator: false });
+  return i18n.t(code as keyof typeof catalogs.EN.errors & string, { ns: 'errors', keySeparator: false }) as string;
 }
 
 applyDocumentLanguage();

@@ -25,7 +25,7 @@ export function Tabs({ items, value, onChange, label, className, children }: Tab
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((i) => i.key === value);
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    let next = -1;
+    let next: number;
     if (event.key === 'ArrowRight') next = rtl ? index - 1 : index + 1;
     else if (event.key === 'ArrowLeft') next = rtl ? index + 1 : index - 1;
     else if (event.key === 'Home') next = 0;

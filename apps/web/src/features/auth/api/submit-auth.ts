@@ -1,56 +1,52 @@
+import type { LoginValue } from '@lotus/contract/account';
 import { apiErrorFor, callApi, hasEndpoint } from '../../../lib/api-client';
 import { useSessionStore } from '../../session/stores/session-store';
 
 /**
- * Login and register submits. Their endpoints arrive with the Accounts issue: until the contract
- * table has them, a submit answers `function.not.available` rather than pretending to succeed.
+ * Login and register submits. Each runs only when its endpoint is in the contract table; otherwise
+ * it answers `function.not.available` rather than pretending to succeed. The Accounts issue adds
+ * the rest of the flow (human check, captcha, forced password change).
  */
 export interface LoginInput {
   username: string;
   password: string;
 }
 
-interface SessionValue {
-  token: string;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  userName?: string;
-  customerType?: number;
-  id?: string | number;
-}
-
-type LooseCall = (name: string, options: { body: unknown }) => Promise<unknown>;
-
-async function callIfAvailable(name: string, body: unknown): Promise<SessionValue> {
+function requireEndpoint(name: string): void {
   if (!hasEndpoint(name)) throw apiErrorFor('function.not.available', 403);
-  return (await (callApi as unknown as LooseCall)(name, { body })) as SessionValue;
 }
 
-function startSession(value: SessionValue, username: string) {
+function startSession(value: LoginValue) {
   useSessionStore.getState().startSession(value.token, {
-    account: value.userName ?? username,
-    username: value.userName ?? username,
-    customerId: value.id === undefined ? '' : String(value.id),
-    accountType: value.customerType ?? null,
-    firstTimeLogin: Boolean(value.firstTimeLogin),
-    mustChangePassword: Boolean(value.passwordExpired),
+    account: value.userName,
+    username: value.userName,
+    nickname: value.nickname,
+    customerId: String(value.id),
+    accountType: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+    mustChangePassword: value.forceChangePassword,
   });
 }
 
 export async function submitLogin(input: LoginInput): Promise<void> {
-  const value = await callIfAvailable('login', { username: input.username, password: input.password, type: 'username' });
-  startSession(value, input.username);
+  requireEndpoint('login');
+  const value = await callApi('login', { body: { type: 'username', username: input.username, password: input.password } });
+  startSession(value);
 }
 
 export async function submitRegister(values: Record<string, unknown>): Promise<void> {
-  const { ageConsent: _ageConsent, ...fields } = values;
-  const body = {
-    ...fields,
-    login: true,
-    registerUrl: window.location.href,
-    registerMethod: 'WEB',
-    domain: window.location.host,
-  };
-  const value = await callIfAvailable('register', body);
-  startSession(value, String(fields.username ?? ''));
+  requireEndpoint('register');
+  const { ageConsent, ...fields } = values;
+  const filled = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<string, string>;
+  const value = await callApi('register', {
+    body: {
+      ...filled,
+      ageConfirmed: ageConsent === true ? true : (undefined as never),
+      login: true,
+      registerUrl: window.location.href,
+      registerMethod: 'WEB',
+      domain: window.location.host,
+    },
+  });
+  startSession(value);
 }

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { registerSettingsQueryOptions } from '../api/get-register-settings';
 import { submitRegister } from '../api/submit-auth';
+import { CaptchaImage } from '../components/captcha-image';
 import { FormAlert } from '../components/form-alert';
 import { buildRegisterSchema, visibleFields } from '../lib/register-schema';
 import { DialogBanner } from './dialog-banner';
@@ -69,14 +70,13 @@ function RegisterForm({ rules, onDone }: { rules: FieldRule[]; onDone: () => voi
   const schema = useMemo(
     () =>
       buildRegisterSchema(rules, {
-        required: (field) => t('validation.required', { field: t(`auth.fields.${field}`) }),
-        pattern: (rule) => {
-          const length =
-            rule.minLength === rule.maxLength
-              ? t('validation.length.exact', { count: rule.minLength })
-              : t('validation.length.range', { min: rule.minLength, max: rule.maxLength });
-          // Unknown pattern ids (a brand's own) fall back to the generic pattern text.
-          const key = `validation.pattern.${rule.patternId}`;
+        failure: (field, rule) => {
+          if (rule.key === 'required') return t('validation.required', { field: t(`auth.fields.${field}`) });
+          const length = rule.exact
+            ? t('validation.length.exact', { count: rule.min })
+            : t('validation.length.range', { min: rule.min, max: rule.max });
+          // A brand's own pattern id falls back to the generic pattern text.
+          const key = `validation.${rule.key}`;
           return t((i18n.exists(key) ? key : 'validation.pattern.default') as 'validation.pattern.default', { length });
         },
         mismatch: t('validation.mismatch'),
@@ -109,19 +109,30 @@ function RegisterForm({ rules, onDone }: { rules: FieldRule[]; onDone: () => voi
     <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((rule) => (
-          <TextField
-            key={rule.field}
-            className={rule.field === 'username' || rule.field === 'email' ? 'sm:col-span-2' : undefined}
-            label={fieldLabel(rule.field)}
-            type={inputTypes[rule.field] ?? 'text'}
-            autoComplete={autoCompletes[rule.field] ?? 'off'}
-            requiredMark={rule.required}
-            maxLength={rule.maxLength}
-            error={fieldErrors[rule.field]?.message}
-            {...register(rule.field as never)}
-          />
-        ))}
+        {fields.map((rule) => {
+          const field = (
+            <TextField
+              key={rule.field}
+              className={rule.field === 'captcha' ? 'min-w-0 flex-1' : rule.field === 'username' || rule.field === 'email' ? 'sm:col-span-2' : undefined}
+              label={fieldLabel(rule.field)}
+              type={inputTypes[rule.field] ?? 'text'}
+              autoComplete={autoCompletes[rule.field] ?? 'off'}
+              requiredMark={rule.required}
+              maxLength={rule.maxLength}
+              error={fieldErrors[rule.field]?.message}
+              {...register(rule.field as never)}
+            />
+          );
+          if (rule.field !== 'captcha') return field;
+          return (
+            <div key={rule.field} className="flex items-start gap-2 sm:col-span-2">
+              {field}
+              <div className="pt-7">
+                <CaptchaImage />
+              </div>
+            </div>
+          );
+        })}
       </div>
       <label className="flex items-start gap-3 text-sm text-ink-200">
         <input

@@ -25,14 +25,14 @@ function firstReadable(articles: readonly HelpArticle[]): HelpArticle | undefine
   return flatten(articles).find((a) => a.content.trim() !== '') ?? articles[0];
 }
 
-function ArticleTree({ articles, activeId, onSelect, depth = 0 }: { articles: readonly HelpArticle[]; activeId?: number; onSelect: (id: number) => void; depth?: number }) {
+function ArticleTree({ articles, activeId, onSelect, depth = 0 }: { articles: readonly HelpArticle[]; activeId?: number; onSelect: (article: HelpArticle) => void; depth?: number }) {
   return (
     <ul className={clsx('flex flex-col gap-0.5', depth > 0 && 'ms-3 border-s border-white/10 ps-2')}>
       {articles.map((a) => (
         <li key={a.id}>
           <button
             type="button"
-            onClick={() => onSelect(a.id)}
+            onClick={() => onSelect(a)}
             aria-current={a.id === activeId ? 'page' : undefined}
             className={clsx(
               'w-full rounded-lg px-3 py-2 text-start text-sm transition',
@@ -57,13 +57,18 @@ export function HelpPage({ bare = false }: { bare?: boolean }) {
   const [params, setParams] = useSearchParams();
   const articles = useMemo(() => query.data ?? [], [query.data]);
   const all = useMemo(() => flatten(articles), [articles]);
-  const requested = Number(params.get('article'));
-  const active = all.find((a) => a.id === requested) ?? firstReadable(articles);
+  // Links name an article by its slug (the footer's `/help?article=terms`) or, without one, its id.
+  const requested = params.get('article');
+  const active = all.find((a) => (a.slug ?? String(a.id)) === requested || String(a.id) === requested) ?? firstReadable(articles);
 
-  const select = (id: number) => setParams((p) => {
-    p.set('article', String(id));
-    return p;
-  }, { replace: true });
+  const select = (article: HelpArticle) =>
+    setParams(
+      (p) => {
+        p.set('article', article.slug ?? String(article.id));
+        return p;
+      },
+      { replace: true },
+    );
 
   let body;
   if (query.isPending) {
@@ -101,7 +106,7 @@ export function HelpPage({ bare = false }: { bare?: boolean }) {
             <ul className="mt-4 flex flex-col gap-2">
               {active.children.map((c) => (
                 <li key={c.id}>
-                  <button type="button" onClick={() => select(c.id)} className="flex items-center gap-2 text-sm font-semibold text-gold-300 hover:text-gold-200">
+                  <button type="button" onClick={() => select(c)} className="flex items-center gap-2 text-sm font-semibold text-gold-300 hover:text-gold-200">
                     <Icon name="chevron" className="size-4 rtl:-scale-x-100" />
                     {c.title}
                   </button>

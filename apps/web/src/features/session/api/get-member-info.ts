@@ -15,7 +15,7 @@ export interface MemberInfoLike {
   account?: string;
   nickname?: string;
   type?: number;
-  toUpline?: boolean;
+  toUpline?: string | boolean | null;
   clubLabel?: { labelName?: string; rankLevel?: number };
   memberLabel?: string[];
 }

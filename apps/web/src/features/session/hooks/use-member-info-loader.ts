@@ -15,7 +15,7 @@ export function useMemberInfoLoader(): void {
       account: data.account ?? '',
       nickname: data.nickname ?? '',
       accountType: data.type ?? null,
-      toUpline: data.toUpline ?? false,
+      toUpline: Boolean(data.toUpline),
       memberLabel: data.memberLabel ?? [],
       rankLevel: data.clubLabel?.rankLevel ?? 0,
     });

@@ -29,7 +29,7 @@ interface HeaderNavEntry {
 
 function navClass(active: boolean, lottery?: boolean) {
   return clsx(
-    'flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition',
+    'flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition',
     lottery
       ? active
         ? 'bg-gold-400 text-ink-950'
@@ -73,19 +73,22 @@ export function Header({ onMenu, menuExpanded }: HeaderProps) {
         <Link to={paths.index} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300" aria-label={t('nav.home')}>
           <SiteLogo label={brand.name} className="h-7 sm:h-8" />
         </Link>
-        <nav aria-label={t('nav.label')} className="no-scrollbar ms-2 hidden min-w-0 flex-1 items-center gap-1 overflow-x-auto lg:flex">
+        <div className="ms-auto flex shrink-0 items-center gap-2">
+          <LanguageSwitcher className="hidden md:block" />
+          {isLogin ? <HeaderAccount /> : <GuestActions />}
+        </div>
+      </div>
+      {/* Wide screens get the game categories on a row of their own, so every entry fits. */}
+      <nav aria-label={t('nav.label')} className="hidden border-t border-white/5 lg:block">
+        <div className="no-scrollbar flex h-12 items-center gap-1 overflow-x-auto px-5">
           {entries.map((e) => (
             <NavLink key={e.key} to={e.to} className={({ isActive }) => navClass(isActive, e.lottery)}>
               <Icon name={e.icon} className="size-4.5" />
               {e.label}
             </NavLink>
           ))}
-        </nav>
-        <div className="ms-auto flex shrink-0 items-center gap-2">
-          <LanguageSwitcher className="hidden md:block" />
-          {isLogin ? <HeaderAccount /> : <GuestActions />}
         </div>
-      </div>
+      </nav>
     </header>
   );
 }

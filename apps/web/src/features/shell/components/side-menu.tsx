@@ -162,7 +162,7 @@ export function DockedSideMenu() {
   return (
     <aside
       aria-label={t('menu.label')}
-      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-e border-white/5 bg-ink-950/60 md:block"
+      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 lg:top-28 lg:h-[calc(100dvh-7rem)] shrink-0 overflow-y-auto border-e border-white/5 bg-ink-950/60 md:block"
     >
       <SideMenuContent />
     </aside>

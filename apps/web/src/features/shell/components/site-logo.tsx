@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
  */
 export function SiteLogo({ className, label = 'Lotus' }: { className?: string; label?: string }) {
   return (
-    <svg viewBox="0 0 132 36" dir="ltr" role="img" aria-label={label} className={clsx('h-8 w-auto', className)}>
+    <svg viewBox="0 0 132 36" direction="ltr" role="img" aria-label={label} className={clsx('h-8 w-auto', className)}>
       <defs>
         <linearGradient id="lotus-petal" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#fde68a" />

@@ -1,3 +1,0 @@
-// Chunk entry of the "index" lazy page group: home (with its deep-linked dialogs) and notices.
-export { HomePage } from '../../features/home/components/home-page';
-export { NoticePage } from '../../features/notices/components/notice-page';

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { closeDialog, useDialogStack } from '../components/ui/dialog-stack-store';
+import { paths } from '../config/paths';
+import { LoginDialog, type DialogProps } from '../features/auth/dialogs/login-dialog';
+import { RegisterDialog } from '../features/auth/dialogs/register-dialog';
+
+/** Every dialog the stack can open, by name. Later issues add theirs here. */
+const registry: Record<string, ComponentType<DialogProps>> = {
+  login: LoginDialog,
+  register: RegisterDialog,
+};
+
+export function DialogHost() {
+  const stack = useDialogStack((s) => s.stack);
+  const removeDialog = useDialogStack((s) => s.removeDialog);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  return (
+    <>
+      {stack.map((entry, index) => {
+        const Dialog = registry[entry.name];
+        if (!Dialog) return null;
+        return (
+          <Dialog
+            key={entry.id}
+            open={entry.open}
+            layer={index}
+            onClose={() => {
+              closeDialog(entry.id);
+              // A dialog opened by its URL leaves that URL when it closes.
+              if (entry.fromPath && entry.fromPath === pathname) void navigate(paths.index, { replace: true });
+            }}
+            onExited={() => removeDialog(entry.id)}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { dialogPaths, paths, type LayoutKind } from '../../config/paths';
+import { BottomNav } from '../../features/shell/components/bottom-nav';
+import { Footer } from '../../features/shell/components/footer';
+import { Header } from '../../features/shell/components/header';
+import { RightBar } from '../../features/shell/components/right-bar';
+import { DockedSideMenu, SideMenuDrawer } from '../../features/shell/components/side-menu';
+import { useIsPhone } from '../../features/shell/hooks/use-is-phone';
+import { useSideMenuStore } from '../../features/shell/stores/side-menu-store';
+
+/**
+ * The four layouts of spec section 2: full (header, main, side menu, footer), header only,
+ * header and footer (no side menu), and none.
+ */
+export function SiteLayout({ kind }: { kind: LayoutKind }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isPhone = useIsPhone();
+  const docked = kind === 'full';
+  const menuOpen = useSideMenuStore((s) => s.open);
+  const drawerOpen = useSideMenuStore((s) => s.drawerOpen);
+  const toggle = useSideMenuStore((s) => s.toggle);
+  const toggleDrawer = useSideMenuStore((s) => s.toggleDrawer);
+
+  // Dialog paths show the home page: keep one key so the fade does not replay under the dialog.
+  const fadeKey = pathname in dialogPaths ? paths.index : pathname;
+
+  if (kind === 'none') {
+    return (
+      <main id="main" key={fadeKey} className="animate-fade-in">
+        <Outlet />
+      </main>
+    );
+  }
+
+  const useDrawer = isPhone || !docked;
+  const withBottomNav = kind !== 'header';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header onMenu={useDrawer ? toggleDrawer : toggle} menuExpanded={useDrawer ? drawerOpen : menuOpen} />
+      <div className="flex flex-1">
+        {docked ? <DockedSideMenu /> : null}
+        <div className={clsx('flex min-w-0 flex-1 flex-col', docked && 'xl:pe-24')}>
+          <main id="main" key={fadeKey} className={clsx('flex-1 animate-fade-in', withBottomNav && 'pb-20 md:pb-0')}>
+            <Outlet />
+          </main>
+          {kind !== 'header' ? <Footer /> : null}
+        </div>
+      </div>
+      {docked ? <RightBar /> : null}
+      {withBottomNav ? <BottomNav /> : null}
+      <SideMenuDrawer />
+    </div>
+  );
+}
