@@ -8,7 +8,7 @@ import { connectRedis } from './platform/redis.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
-  const prepared = await prepareDatabase(database);
+  const prepared = await prepareDatabase(database, { registerCaptcha: config.DEMO_REGISTER_CAPTCHA });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, database, redis });
   app.log.info({ database: database.kind, migrations: prepared.migrations, seeded: prepared.seeded, redis: Boolean(redis), role: config.ROLE }, 'ready');

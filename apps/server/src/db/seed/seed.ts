@@ -9,7 +9,7 @@ import { helpContent, type HelpSeed } from './help-content.ts';
 const SEED_LOCK = 72_004_001;
 
 /** Seeds reference data and the demo brand on first start; a no-op once a brand exists. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: { registerCaptcha?: boolean } = {}): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
     const existing = await tx.selectFrom('brands').select('id').limit(1).executeTakeFirst();
@@ -30,6 +30,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await seedBrandContent(tx, brand.id);
+    if (options.registerCaptcha === false) {
+      await tx.updateTable('register_field_rules').set({ enabled: false }).where('brand_id', '=', brand.id).where('field', '=', 'captcha').execute();
+    }
     return true;
   });
 }
