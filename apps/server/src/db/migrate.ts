@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-system.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
+import * as m0003 from './migrations/0003-ledger.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -10,6 +11,7 @@ import * as m0002 from './migrations/0002-accounts.ts';
 const migrations: Record<string, Migration> = {
   '0001-system': m0001,
   '0002-accounts': m0002,
+  '0003-ledger': m0003,
 };
 
 /** Names of every migration, in order. */

@@ -206,7 +206,52 @@ export interface DevOutboxTable {
   created_at: CreatedAt;
 }
 
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  brand_id: number;
+  member_id: number | null;
+  kind: string;
+  currency: string;
+  has_balance: boolean;
+  balance: bigint | null;
+  version: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransfersTable {
+  key: string;
+  kind: string;
+  request_hash: string;
+  status: 'posted' | 'rejected' | 'pending' | 'voided' | 'tombstone';
+  currency: string;
+  amount: bigint;
+  reference: Json<Record<string, unknown>>;
+  result: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<bigint>;
+  transfer_key: string;
+  account_id: bigint;
+  amount: bigint;
+  balance_after: bigint | null;
+  account_version: bigint | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerSnapshotsTable {
+  account_id: bigint;
+  up_to_entry_id: bigint;
+  balance: bigint;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_snapshots: LedgerSnapshotsTable;
   members: MembersTable;
   affiliate_codes: AffiliateCodesTable;
   member_ips: MemberIpsTable;

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** Account kinds. Member kinds keep a balance row; system kinds are sums of entries (wallet.md). */
+export const memberKinds = ['main', 'holds'] as const;
+export const systemKinds = ['house', 'cash_in', 'cash_out', 'bonus', 'commission', 'adjustment', 'trial'] as const;
+
+export class LedgerRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The id of an account, created on first use (race-safe: the unique index decides). */
+  async ensureAccount(brandId: number, memberId: number | null, kind: string, currency: string): Promise<bigint> {
+    const hasBalance = memberId !== null;
+    await this.db
+      .insertInto('ledger_accounts')
+      .values({ brand_id: brandId, member_id: memberId, kind, currency, has_balance: hasBalance, balance: hasBalance ? 0n : null })
+      .onConflict((oc) => oc.expression(sql`brand_id, coalesce(member_id, 0), kind, currency`).doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('brand_id', '=', brandId)
+      .where(sql<number>`coalesce(member_id, 0)`, '=', memberId ?? 0)
+      .where('kind', '=', kind)
+      .where('currency', '=', currency)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  balances(accountIds: bigint[]) {
+    return this.db.selectFrom('ledger_accounts').select(['id', 'balance', 'version', 'kind', 'currency']).where('id', 'in', accountIds).execute();
+  }
+
+  /** A system account's balance: its latest snapshot plus the entries after it. */
+  async systemBalance(accountId: bigint): Promise<bigint> {
+    const snap = await this.db
+      .selectFrom('ledger_snapshots')
+      .select(['up_to_entry_id', 'balance'])
+      .where('account_id', '=', accountId)
+      .orderBy('up_to_entry_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const after = await this.db
+      .selectFrom('ledger_entries')
+      .select(sql<string>`coalesce(sum(amount), 0)::text`.as('s'))
+      .where('account_id', '=', accountId)
+      .where('id', '>', snap?.up_to_entry_id ?? 0n)
+      .executeTakeFirstOrThrow();
+    return (snap?.balance ?? 0n) + BigInt(after.s);
+  }
+
+  /** Rolls every system account's entries up into a new snapshot (a job runs this; it only reads entries). */
+  async snapshotSystemAccounts(): Promise<number> {
+    const result = await sql`
+      insert into ledger_snapshots (account_id, up_to_entry_id, balance)
+      select a.id, e.max_id, coalesce(s.balance, 0) + e.total
+      from ledger_accounts a
+      left join lateral (select up_to_entry_id, balance from ledger_snapshots where account_id = a.id order by up_to_entry_id desc limit 1) s on true
+      join lateral (select max(id) as max_id, sum(amount)::bigint as total from ledger_entries where account_id = a.id and id > coalesce(s.up_to_entry_id, 0)) e on e.max_id is not null
+      where not a.has_balance
+      on conflict do nothing`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+}
