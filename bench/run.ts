@@ -1,6 +1,7 @@
 import { benchAccounts } from './accounts.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchSystemStatus } from './system-status.bench.ts';
+import { benchWallet } from './wallet.bench.ts';
 
 /**
  * `npm run bench`: every benchmark prints its figures for people; the run ends with one JSON line of
@@ -8,7 +9,8 @@ import { benchSystemStatus } from './system-status.bench.ts';
  * the load duration.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const all = { status: () => benchSystemStatus(seconds), accounts: () => benchAccounts(seconds), startup: benchColdStart } as const;
+const all = { status: () => benchSystemStatus(seconds), accounts: () => benchAccounts(seconds),
+  wallet: () => benchWallet(seconds), startup: benchColdStart } as const;
 const picked = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
 const figures: Record<string, number | string> = {};
 for (const name of picked.length ? picked : (Object.keys(all) as (keyof typeof all)[])) {

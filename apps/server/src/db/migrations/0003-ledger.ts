@@ -34,15 +34,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     sql`create table ledger_entries (
       id bigint generated always as identity primary key,
-      transfer_key text not null references ledger_transfers(key),
-      account_id bigint not null references ledger_accounts(id),
+      -- No foreign keys here: ledger_post is the only writer and checks both; a per-row key check
+      -- (and its lock on the account row) would cost more than the rest of a bet.
+      transfer_key text not null,
+      account_id bigint not null,
       amount bigint not null check (amount <> 0),
       balance_after bigint,
       account_version bigint,
       created_at timestamptz not null default now()
     )`,
     sql`create index ledger_entries_account on ledger_entries (account_id, id)`,
-    sql`create index ledger_entries_transfer on ledger_entries (transfer_key)`,
     sql`create table ledger_snapshots (
       account_id bigint not null references ledger_accounts(id),
       up_to_entry_id bigint not null,
@@ -63,137 +64,115 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * ledger_post(items jsonb) -> jsonb: posts a batch of movements in one statement, in order, each all
- * or nothing, without exception blocks. An item: {key, hash, kind, currency, amount, status, ref,
- * legs: [{a: account id, m: signed amount as text}]}. Each answer: {key, status, code?, balances,
- * duplicate?}. Keys are locked first (advisory, sorted), then member accounts (rows, sorted), so
- * concurrent batches from several processes neither deadlock nor post one key twice.
+ * ledger_post(...) -> jsonb posts a batch of movements in one statement, in order, each all or
+ * nothing, with no exception blocks and no per-item queries: movements come in as parallel arrays
+ * (legs flattened, ordered by movement), balances are kept in arrays while the batch is worked
+ * through, and transfers, entries and balances are written with one statement each at the end.
+ * A key appears at most once per batch (the writer holds repeats for the next batch).
+ * Keys are locked first (advisory, sorted), then the member accounts touched (rows, sorted), so
+ * concurrent batches from several processes neither deadlock nor post a key twice.
+ * Answer: {s: status per movement, c: code per movement, b: balance per leg (text; null for system
+ * accounts), d: the stored answer of movements that repeat an earlier key}.
  */
 const postFunction = `
-create function ledger_post(p_items jsonb) returns jsonb language plpgsql as $fn$
+create function ledger_post(
+  p_keys text[], p_hashes text[], p_kinds text[], p_currencies text[], p_amounts bigint[], p_statuses text[], p_refs jsonb[],
+  p_leg_item int[], p_leg_acc bigint[], p_leg_amt bigint[]
+) returns jsonb language plpgsql as $fn$
 declare
-  v_item jsonb;
-  v_leg jsonb;
-  v_key text;
-  v_existing jsonb;
-  v_seen jsonb := '{}';
-  v_ids bigint[];
-  v_bal bigint[];
-  v_ver bigint[];
-  v_changed boolean[];
-  v_sys jsonb;
-  v_pos int;
-  v_amt bigint;
-  v_sum bigint;
-  v_ok boolean;
-  v_code text;
-  v_status text;
-  v_result jsonb;
-  v_balances jsonb;
-  v_results jsonb := '[]';
-  t_key text[] := '{}'; t_kind text[] := '{}'; t_hash text[] := '{}'; t_status text[] := '{}';
-  t_cur text[] := '{}'; t_amount bigint[] := '{}'; t_ref jsonb[] := '{}'; t_result jsonb[] := '{}';
-  e_key text[] := '{}'; e_acc bigint[] := '{}'; e_amt bigint[] := '{}'; e_bal bigint[] := '{}'; e_ver bigint[] := '{}';
+  n int := coalesce(array_length(p_keys, 1), 0);
+  nl int := coalesce(array_length(p_leg_acc, 1), 0);
+  v_ids bigint[]; v_bal bigint[]; v_ver bigint[]; v_changed boolean[];
+  x_keys text[]; x_hashes text[]; x_results jsonb[];
+  leg_pos int[]; leg_cur text[];
+  r_status text[] := array_fill(null::text, array[n]);
+  r_code text[] := array_fill(null::text, array[n]);
+  r_res jsonb[] := array_fill(null::jsonb, array[n]);
+  r_dup jsonb[] := array_fill(null::jsonb, array[n]);
+  r_bal bigint[] := array_fill(null::bigint, array[nl]);
+  e_key text[] := array_fill(null::text, array[nl]); e_acc bigint[] := array_fill(null::bigint, array[nl]);
+  e_amt bigint[] := array_fill(null::bigint, array[nl]); e_bal bigint[] := array_fill(null::bigint, array[nl]);
+  e_ver bigint[] := array_fill(null::bigint, array[nl]);
+  t_idx int[] := array_fill(null::int, array[n]);
+  ne int := 0; nt int := 0;
+  i int; j int := 1; l int; lo int; hi int; p int; xp int;
+  ok boolean; code text; total bigint; st text;
 begin
-  perform pg_advisory_xact_lock(h) from (
-    select distinct hashtextextended(i->>'key', 7) as h from jsonb_array_elements(p_items) i order by 1
-  ) k;
+  perform pg_advisory_xact_lock(h) from (select distinct hashtextextended(x, 7) as h from unnest(p_keys) x order by 1) z;
 
   select coalesce(array_agg(id order by id), '{}'), coalesce(array_agg(balance order by id), '{}'), coalesce(array_agg(version order by id), '{}')
     into v_ids, v_bal, v_ver
-    from (
-      select a.id, a.balance, a.version from ledger_accounts a
-      where a.has_balance and a.id in (select distinct (l->>'a')::bigint from jsonb_array_elements(p_items) i, jsonb_array_elements(i->'legs') l)
-      order by a.id for update
-    ) locked;
+    from (select a.id, a.balance, a.version from ledger_accounts a where a.has_balance and a.id = any(p_leg_acc) order by a.id for update) locked;
   v_changed := array_fill(false, array[coalesce(array_length(v_ids, 1), 0)]);
 
-  select coalesce(jsonb_object_agg(a.id::text, a.currency), '{}') into v_sys
-    from ledger_accounts a
-    where a.id in (select distinct (l->>'a')::bigint from jsonb_array_elements(p_items) i, jsonb_array_elements(i->'legs') l);
+  select coalesce(array_agg(coalesce(array_position(v_ids, u.a), 0) order by u.o), '{}'), coalesce(array_agg(c.currency::text order by u.o), '{}')
+    into leg_pos, leg_cur
+    from unnest(p_leg_acc) with ordinality as u(a, o)
+    left join (select id, currency from ledger_accounts where id = any(p_leg_acc)) c on c.id = u.a;
 
-  select coalesce(jsonb_object_agg(t.key, jsonb_build_object('h', t.request_hash, 'r', t.result)), '{}') into v_existing
-    from ledger_transfers t where t.key in (select i->>'key' from jsonb_array_elements(p_items) i);
+  select array_agg(t.key), array_agg(t.request_hash), array_agg(t.result) into x_keys, x_hashes, x_results
+    from ledger_transfers t where t.key = any(p_keys);
 
-  for v_item in select * from jsonb_array_elements(p_items) loop
-    v_key := v_item->>'key';
-    if v_existing ? v_key or v_seen ? v_key then
-      v_result := coalesce(v_existing->v_key, v_seen->v_key);
-      if v_result->>'h' = v_item->>'hash' then
-        v_results := v_results || jsonb_build_array((v_result->'r') || '{"duplicate": true}');
-      else
-        v_results := v_results || jsonb_build_array(jsonb_build_object('key', v_key, 'status', 'error', 'code', 'duplicate.transaction'));
-      end if;
+  for i in 1..n loop
+    lo := j;
+    while j <= nl and p_leg_item[j] = i loop j := j + 1; end loop;
+    hi := j - 1;
+
+    xp := array_position(x_keys, p_keys[i]);
+    if xp is not null then
+      if x_hashes[xp] = p_hashes[i] then r_status[i] := 'duplicate'; r_dup[i] := x_results[xp];
+      else r_status[i] := 'error'; r_code[i] := 'duplicate.transaction'; end if;
       continue;
     end if;
 
     -- Check every leg before touching anything: the movement posts whole or not at all.
-    v_ok := true;
-    v_code := null;
-    v_sum := 0;
-    for v_leg in select * from jsonb_array_elements(v_item->'legs') loop
-      v_amt := (v_leg->>'m')::bigint;
-      v_sum := v_sum + v_amt;
-      if not (v_sys ? (v_leg->>'a')) or v_sys->>(v_leg->>'a') <> v_item->>'currency' then
-        v_ok := false; v_code := 'wallet.account.invalid';
-      else
-        v_pos := array_position(v_ids, (v_leg->>'a')::bigint);
-        if v_pos is not null and v_bal[v_pos] + v_amt < 0 then
-          v_ok := false; v_code := coalesce(v_code, 'wallet.insufficient.funds');
-        end if;
+    ok := true; code := null; total := 0;
+    for l in lo..hi loop
+      total := total + p_leg_amt[l];
+      if leg_cur[l] is null or leg_cur[l] <> p_currencies[i] then
+        ok := false; code := 'wallet.account.invalid';
+      elsif leg_pos[l] > 0 and v_bal[leg_pos[l]] + p_leg_amt[l] < 0 then
+        ok := false; code := coalesce(code, 'wallet.insufficient.funds');
       end if;
     end loop;
-    if v_sum <> 0 then v_ok := false; v_code := 'wallet.unbalanced'; end if;
+    if total <> 0 then ok := false; code := 'wallet.unbalanced'; end if;
 
-    v_balances := '[]';
-    if v_ok then
-      v_status := coalesce(v_item->>'status', 'posted');
-      for v_leg in select * from jsonb_array_elements(v_item->'legs') loop
-        v_amt := (v_leg->>'m')::bigint;
-        v_pos := array_position(v_ids, (v_leg->>'a')::bigint);
-        e_key := e_key || v_key;
-        e_acc := e_acc || (v_leg->>'a')::bigint;
-        e_amt := e_amt || v_amt;
-        if v_pos is null then
-          e_bal := e_bal || null::bigint;
-          e_ver := e_ver || null::bigint;
-        else
-          v_bal[v_pos] := v_bal[v_pos] + v_amt;
-          v_ver[v_pos] := v_ver[v_pos] + 1;
-          v_changed[v_pos] := true;
-          e_bal := e_bal || v_bal[v_pos];
-          e_ver := e_ver || v_ver[v_pos];
-          v_balances := v_balances || jsonb_build_array(jsonb_build_object('a', v_leg->>'a', 'b', v_bal[v_pos]::text));
+    if ok then
+      st := coalesce(p_statuses[i], 'posted');
+      for l in lo..hi loop
+        ne := ne + 1;
+        e_key[ne] := p_keys[i]; e_acc[ne] := p_leg_acc[l]; e_amt[ne] := p_leg_amt[l];
+        p := leg_pos[l];
+        if p > 0 then
+          v_bal[p] := v_bal[p] + p_leg_amt[l];
+          v_ver[p] := v_ver[p] + 1;
+          v_changed[p] := true;
+          e_bal[ne] := v_bal[p]; e_ver[ne] := v_ver[p];
+          r_bal[l] := v_bal[p];
         end if;
       end loop;
-      v_result := jsonb_build_object('key', v_key, 'status', v_status, 'balances', v_balances);
     else
-      v_status := 'rejected';
-      -- A rejection is an outcome too: fixed to its key (wallet.md invariant 5), with the balances it saw.
-      for v_leg in select * from jsonb_array_elements(v_item->'legs') loop
-        v_pos := array_position(v_ids, (v_leg->>'a')::bigint);
-        if v_pos is not null then
-          v_balances := v_balances || jsonb_build_array(jsonb_build_object('a', v_leg->>'a', 'b', v_bal[v_pos]::text));
-        end if;
+      -- A rejection is an outcome too, fixed to its key (wallet.md invariant 5), with the balances it saw.
+      st := 'rejected';
+      for l in lo..hi loop
+        if leg_pos[l] > 0 then r_bal[l] := v_bal[leg_pos[l]]; end if;
       end loop;
-      v_result := jsonb_build_object('key', v_key, 'status', 'rejected', 'code', v_code, 'balances', v_balances);
     end if;
-
-    t_key := t_key || v_key; t_kind := t_kind || (v_item->>'kind'); t_hash := t_hash || (v_item->>'hash');
-    t_status := t_status || v_status; t_cur := t_cur || (v_item->>'currency');
-    t_amount := t_amount || coalesce((v_item->>'amount')::bigint, 0);
-    t_ref := t_ref || coalesce(v_item->'ref', '{}'::jsonb); t_result := t_result || v_result;
-    v_seen := v_seen || jsonb_build_object(v_key, jsonb_build_object('h', v_item->>'hash', 'r', v_result));
-    v_results := v_results || jsonb_build_array(v_result);
+    r_status[i] := st;
+    r_code[i] := code;
+    r_res[i] := jsonb_build_object('s', st, 'c', code, 'b', to_jsonb(r_bal[lo:hi]::text[]));
+    nt := nt + 1;
+    t_idx[nt] := i;
   end loop;
 
   insert into ledger_transfers (key, kind, request_hash, status, currency, amount, reference, result)
-    select * from unnest(t_key, t_kind, t_hash, t_status, t_cur, t_amount, t_ref, t_result);
+    select p_keys[x], p_kinds[x], p_hashes[x], r_status[x], p_currencies[x], p_amounts[x], coalesce(p_refs[x], '{}'), r_res[x]
+    from unnest(t_idx[1:nt]) as x;
   insert into ledger_entries (transfer_key, account_id, amount, balance_after, account_version)
-    select * from unnest(e_key, e_acc, e_amt, e_bal, e_ver);
+    select * from unnest(e_key[1:ne], e_acc[1:ne], e_amt[1:ne], e_bal[1:ne], e_ver[1:ne]);
   update ledger_accounts a set balance = u.b, version = u.v
     from unnest(v_ids, v_bal, v_ver, v_changed) as u(id, b, v, c)
     where a.id = u.id and u.c;
-  return v_results;
+  return jsonb_build_object('s', to_jsonb(r_status), 'c', to_jsonb(r_code), 'b', to_jsonb(r_bal::text[]), 'd', to_jsonb(r_dup));
 end
 $fn$`;

@@ -33,7 +33,8 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-type RawResult = { key: string; status: PostResult['status']; code?: string; balances?: { a: string; b: string }[]; duplicate?: boolean };
+type StoredResult = { s: Exclude<PostResult['status'], 'error'>; c: string | null; b: (string | null)[] };
+type RawBatch = { s: (PostResult['status'] | 'duplicate')[]; c: (string | null)[]; b: (string | null)[]; d: (StoredResult | null)[] };
 
 /**
  * The single writer of wallet.md: movements queue up and go to the database in batches, one
@@ -71,7 +72,17 @@ export class LedgerWriter {
     const concurrency = this.options.concurrency ?? 1;
     const maxBatch = this.options.maxBatch ?? 500;
     while (this.#queue.length > 0 && this.#inFlight < concurrency) {
-      const batch = this.#queue.splice(0, maxBatch);
+      // A key goes at most once into a batch: a repeat waits for the next one, where it finds the stored outcome.
+      const batch: Pending[] = [];
+      const keys = new Set<string>();
+      const rest: Pending[] = [];
+      for (const p of this.#queue) {
+        if (batch.length < maxBatch && !keys.has(p.movement.key)) {
+          keys.add(p.movement.key);
+          batch.push(p);
+        } else rest.push(p);
+      }
+      this.#queue = rest;
       this.#inFlight++;
       void this.#flush(batch).finally(() => {
         this.#inFlight--;
@@ -81,28 +92,49 @@ export class LedgerWriter {
   }
 
   async #flush(batch: Pending[]): Promise<void> {
-    const items = batch.map(({ movement: m }) => ({
-      key: m.key,
-      hash: m.hash,
-      kind: m.kind,
-      currency: m.currency,
-      amount: m.amount.toString(),
-      status: m.status ?? 'posted',
-      ref: m.ref ?? {},
-      legs: m.legs.map((l) => ({ a: l.account.toString(), m: l.amount.toString() })),
-    }));
+    const keys: string[] = [];
+    const hashes: string[] = [];
+    const kinds: string[] = [];
+    const currencies: string[] = [];
+    const amounts: string[] = [];
+    const statuses: string[] = [];
+    const refs: string[] = [];
+    const legItem: number[] = [];
+    const legAccount: string[] = [];
+    const legAmount: string[] = [];
+    batch.forEach(({ movement: m }, i) => {
+      keys.push(m.key);
+      hashes.push(m.hash);
+      kinds.push(m.kind);
+      currencies.push(m.currency);
+      amounts.push(m.amount.toString());
+      statuses.push(m.status ?? 'posted');
+      refs.push(JSON.stringify(m.ref ?? {}));
+      for (const leg of m.legs) {
+        legItem.push(i + 1);
+        legAccount.push(leg.account.toString());
+        legAmount.push(leg.amount.toString());
+      }
+    });
     try {
-      const { rows } = await sql<{ r: RawResult[] }>`select ledger_post(${JSON.stringify(items)}::jsonb) as r`.execute(this.db);
-      const results = rows[0]!.r;
+      const { rows } = await sql<{ r: RawBatch }>`select ledger_post(
+        ${keys}::text[], ${hashes}::text[], ${kinds}::text[], ${currencies}::text[], ${amounts}::bigint[], ${statuses}::text[], ${refs}::jsonb[],
+        ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[]) as r`.execute(this.db);
+      const r = rows[0]!.r;
+      let leg = 0;
       batch.forEach((p, i) => {
-        const r = results[i]!;
-        p.resolve({
-          key: r.key,
-          status: r.status,
-          ...(r.code ? { code: r.code } : {}),
-          balances: (r.balances ?? []).map((b) => ({ account: BigInt(b.a), balance: BigInt(b.b) })),
-          duplicate: r.duplicate === true,
-        });
+        const legs = p.movement.legs;
+        const balancesOf = (b: (string | null)[]) =>
+          legs.flatMap((l, k) => (b[k] === null || b[k] === undefined ? [] : [{ account: l.account, balance: BigInt(b[k]!) }]));
+        const status = r.s[i]!;
+        if (status === 'duplicate') {
+          const stored = r.d[i]!;
+          p.resolve({ key: p.movement.key, status: stored.s, ...(stored.c ? { code: stored.c } : {}), balances: balancesOf(stored.b), duplicate: true });
+        } else {
+          const code = r.c[i];
+          p.resolve({ key: p.movement.key, status, ...(code ? { code } : {}), balances: status === 'error' ? [] : balancesOf(r.b.slice(leg, leg + legs.length)), duplicate: false });
+        }
+        leg += legs.length;
       });
     } catch (error) {
       // The batch's transaction rolled back: nothing of it happened. Callers may retry under the same keys.

@@ -1,0 +1,143 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { ledgerViolations } from '../apps/server/src/modules/wallet/invariants.ts';
+import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
+import { LedgerWriter } from '../apps/server/src/modules/wallet/ledger-writer.ts';
+import { fmt } from './lib.ts';
+
+const CLIENTS = 64;
+const MEMBERS = 1000;
+
+interface Run {
+  betsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+/** Opens a scratch database of the kind, prepared, with funded member accounts and a house account. */
+async function setUp(kind: 'pglite' | 'postgres', adminUrl?: string) {
+  let url: string | undefined;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const name = `lotus_wallet_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl!);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase(url ? { url, poolSize: 16 } : {});
+  await prepareDatabase(database);
+  const repo = new LedgerRepository(database.db);
+  const house = await repo.ensureAccount(1, null, 'house', 'PKR');
+  const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
+  const hash = await hashPassword('bench');
+  const accounts: bigint[] = [];
+  const rows = await database.db
+    .insertInto('members')
+    .values(Array.from({ length: MEMBERS }, (_, i) => ({ brand_id: 1, username: `w${i}`, username_key: `w${i}`, customer_type: 0, password_hash: hash, referral_code: `WB${i}`, register_ip: '127.0.0.1' })))
+    .returning('id')
+    .execute();
+  for (const r of rows) accounts.push(await repo.ensureAccount(1, r.id, 'main', 'PKR'));
+  const writer = new LedgerWriter(database.db);
+  await Promise.all(
+    accounts.map((a, i) => writer.post({ key: `seed:${i}`, hash: 'seed', kind: 'deposit', currency: 'PKR', amount: 10n ** 12n, legs: [{ account: cashIn, amount: -(10n ** 12n) }, { account: a, amount: 10n ** 12n }] })),
+  );
+  return { database, accounts, house, drop };
+}
+
+/** 64 clients, each placing bets one after another for `seconds`: debit a member, credit the house. */
+async function drive(seconds: number, placeBet: (client: number, n: number) => Promise<void>): Promise<Run> {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  let count = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let n = 0; performance.now() < end; n++) {
+        const s = performance.now();
+        await placeBet(c, n);
+        latencies.push(performance.now() - s);
+        count++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { betsPerSecond: count / ((performance.now() - t0) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function batched(db: DatabaseHandle, accounts: bigint[], house: bigint, seconds: number, tag: string): Promise<Run> {
+  // PostgreSQL works on one batch while the next is sent; PGlite is one session, so one at a time.
+  const writer = new LedgerWriter(db.db, { concurrency: db.kind === 'postgres' ? 2 : 1 });
+  return drive(seconds, async (c, n) => {
+    const account = accounts[(c * 7919 + n) % accounts.length]!;
+    const r = await writer.post({ key: `${tag}:${c}:${n}`, hash: 'bet', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account, amount: -10_000n }, { account: house, amount: 10_000n }] });
+    if (r.status !== 'posted') throw new Error(`bet ${r.status} ${r.code}`);
+  });
+}
+
+/** The naive baseline: one interactive transaction per bet, SELECT ... FOR UPDATE, house row updated too. */
+async function naive(db: DatabaseHandle, accounts: bigint[], house: bigint, seconds: number, tag: string): Promise<Run> {
+  await sql`create table if not exists naive_house (id int primary key, balance bigint not null)`.execute(db.db);
+  await sql`insert into naive_house values (1, 0) on conflict do nothing`.execute(db.db);
+  return drive(seconds, async (c, n) => {
+    const account = accounts[(c * 7919 + n) % accounts.length]!;
+    const key = `${tag}:${c}:${n}`;
+    await db.db.transaction().execute(async (tx) => {
+      const row = await sql<{ balance: string }>`select balance from ledger_accounts where id = ${account} for update`.execute(tx);
+      if (BigInt(row.rows[0]!.balance) < 10_000n) throw new Error('funds');
+      await sql`update naive_house set balance = balance + 10000 where id = 1`.execute(tx);
+      const b = await sql<{ balance: string; version: string }>`update ledger_accounts set balance = balance - 10000, version = version + 1 where id = ${account} returning balance::text, version::text`.execute(tx);
+      await sql`insert into ledger_transfers (key, kind, request_hash, status, currency, amount, result) values (${key}, 'bet', 'bet', 'posted', 'PKR', 10000, '{}')`.execute(tx);
+      await sql`insert into ledger_entries (transfer_key, account_id, amount, balance_after, account_version) values (${key}, ${account}, -10000, ${b.rows[0]!.balance}, ${b.rows[0]!.version}), (${key}, ${house}, 10000, null, null)`.execute(tx);
+    });
+  });
+}
+
+/** `npm run bench -- wallet`: bets per second through the batched writer, against the naive baseline, with the invariants checked after. */
+export async function benchWallet(seconds: number) {
+  const figures: Record<string, number | string> = {};
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  let holds = true;
+  let p99 = 0;
+  for (const kind of ['pglite', ...(adminUrl ? ['postgres' as const] : [])] as const) {
+    const env = await setUp(kind, adminUrl);
+    try {
+      const run = await batched(env.database, env.accounts, env.house, seconds, `${kind}-b`);
+      const violations = await ledgerViolations(env.database.db);
+      holds &&= violations.length === 0;
+      console.log(`Wallet on ${kind} (${CLIENTS} clients, batched writer, synchronous_commit on)`);
+      console.log(`  bets/s ${fmt(run.betsPerSecond)}  p50 ${fmt(run.p50, 2)} ms  p99 ${fmt(run.p99, 2)} ms  invariants ${violations.length === 0 ? 'hold' : violations.join('; ')}`);
+      figures[`${kind}_bets_per_s`] = Math.round(run.betsPerSecond);
+      if (kind === 'postgres' || !adminUrl) p99 = run.p99;
+      if (kind === 'postgres' || !adminUrl) {
+        const base = await naive(env.database, env.accounts, env.house, seconds, `${kind}-n`);
+        console.log(`  naive baseline (interactive transaction per bet, FOR UPDATE): bets/s ${fmt(base.betsPerSecond)}  p99 ${fmt(base.p99, 2)} ms`);
+        console.log(`  ratio ${fmt(run.betsPerSecond / base.betsPerSecond, 2)}x (goal >= 5x)`);
+        figures.naive_bets_per_s = Math.round(base.betsPerSecond);
+        figures.ratio = Number((run.betsPerSecond / base.betsPerSecond).toFixed(2));
+      }
+    } finally {
+      await env.database.close();
+      await env.drop();
+    }
+  }
+  figures.p99_ms = Number(p99.toFixed(2));
+  figures.invariants = holds ? 'hold' : 'broken';
+  return figures;
+}
