@@ -25,6 +25,10 @@ import { SessionService } from './modules/session/session.service.ts';
 import { VerificationRepository } from './modules/verification/verification.repository.ts';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
+import { LedgerRepository } from './modules/wallet/ledger.repository.ts';
+import { LedgerWriter } from './modules/wallet/ledger-writer.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
 import type { EndpointDeps } from './platform/endpoint.ts';
 import { HumanCheck } from './platform/human-check.ts';
@@ -99,6 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionRoutes(app, deps, { logins, sessions, humanCheck });
   registerMemberRoutes(app, deps, accounts);
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX });
+
+  // Wallet: one writer per process posts every movement (wallet.md).
+  const writer = new LedgerWriter(database.db, { concurrency: database.kind === 'postgres' ? 2 : 1 });
+  registerWalletRoutes(app, deps, new WalletService(database.db, new LedgerRepository(database.db), writer));
+  app.addHook('onClose', () => writer.drain());
 
   if (webDist) {
     await app.register(fastifyStatic, {

@@ -77,6 +77,10 @@ export const brandConfigSchema = z.object({
   smsCodeMinutes: z.number().int().min(1).max(30).default(2),
   /** The default mobile country for the forms. */
   defaultDialingCode: z.string().regex(/^\d{1,4}$/).default('92'),
+  /** Single-wallet brand (isSingle): vendors draw on the main wallet. Otherwise money moves into a vendor's game wallet. */
+  singleWallet: z.boolean().default(true),
+  /** Vendor codes with a game wallet of their own (transfer-wallet brands). */
+  gameWallets: z.array(z.string().regex(/^[A-Z0-9_]{2,20}$/)).default([]),
   /** Whether enc calls may arrive in plain text (api-protocol.md: only if the brand turns it off). */
   encryptionRequired: z.boolean().default(true),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ModuleId } from './modules.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
+import { balanceValueSchema, transactionsQuerySchema, transactionsValueSchema, walletTransferBodySchema, walletTransferValueSchema } from './wallet.ts';
 import {
   avatarIcons,
   avatarValueSchema,
@@ -224,6 +225,26 @@ export const endpoints = {
     auth: 'none',
     /** Only while the local SMS and mail adapters are in use and DEV_INBOX is on (never in production). */
     value: z.array(devMessageSchema),
+  }),
+
+  // Wallet (wallet.md).
+  balance: endpoint({ method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', auth: 'session', value: balanceValueSchema }),
+  walletTransfer: endpoint({
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    moduleId: 'FUNDTRANS3',
+    auth: 'member',
+    body: walletTransferBodySchema,
+    value: walletTransferValueSchema,
+  }),
+  merchantWallet: endpoint({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', moduleId: 'COMM3', auth: 'session', value: z.object({ isSingle: z.boolean(), wallets: z.array(z.string()) }) }),
+  memberTransactions: endpoint({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    moduleId: 'MEMTRANS3',
+    auth: 'session',
+    query: transactionsQuerySchema,
+    value: transactionsValueSchema,
   }),
 } as const satisfies Record<string, EndpointDef>;
 

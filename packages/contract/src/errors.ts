@@ -43,6 +43,10 @@ export const errorCodes = {
   'password.old.invalid': { status: 400, message: 'The old password is incorrect.' },
   'password.weak': { status: 400, message: 'Please choose a password other than the default one.' },
   'reset.token.invalid': { status: 400, message: 'This reset link is invalid or has expired.' },
+  'wallet.insufficient.funds': { status: 409, message: 'Insufficient balance.' },
+  'duplicate.transaction': { status: 409, message: 'This transaction id was already used for a different request.' },
+  'wallet.unknown': { status: 400, message: 'There is no such wallet.' },
+  'wallet.refused': { status: 409, message: 'The transfer was refused.' },
   'dev.inbox.disabled': { status: 404, message: 'The development inbox is switched off.' },
   'system.error': { status: 500, message: 'Unknown error.' },
 } as const satisfies Record<string, { status: number; message: string }>;

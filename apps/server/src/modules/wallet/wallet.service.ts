@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { formatAmount } from '@lotus/contract/money';
+import type { BalanceValue, transactionsQuerySchema, walletTransferBodySchema } from '@lotus/contract/wallet';
+import type { Db } from '../../db/database.ts';
+import type { Principal } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { BrandContext } from '../system/brand-context.ts';
+import type { LedgerRepository } from './ledger.repository.ts';
+import type { LedgerWriter, Movement, PostResult } from './ledger-writer.ts';
+
+/** A stable hash of what a request asks for, so a reused key with another payload is told apart. */
+export function requestHash(parts: unknown[]): string {
+  return crypto.createHash('sha256').update(JSON.stringify(parts, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).digest('hex').slice(0, 32);
+}
+
+/** Maps a ledger refusal to the error the member sees. */
+export function refusal(result: PostResult): AppError {
+  if (result.code === 'wallet.insufficient.funds') return new AppError('wallet.insufficient.funds');
+  if (result.code === 'duplicate.transaction') return new AppError('duplicate.transaction');
+  return new AppError('wallet.refused');
+}
+
+/**
+ * The member's wallets: the main wallet and, for transfer-wallet brands, one game wallet per vendor;
+ * balances, transfers between them, and the account record. Every movement goes through the writer.
+ */
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerRepository,
+    private readonly writer: LedgerWriter,
+  ) {}
+
+  walletIds(brand: BrandContext): string[] {
+    return ['main', ...(brand.config.singleWallet ? [] : brand.config.gameWallets.map((v) => `game:${v}`))];
+  }
+
+  async account(brand: BrandContext, memberId: number, wallet: string): Promise<bigint> {
+    return this.ledger.ensureAccount(brand.id, memberId, wallet, brand.config.currency);
+  }
+
+  /** A trial account's demo credit is posted once, on first use of its wallet. */
+  async #creditTrial(brand: BrandContext, principal: Principal, main: bigint): Promise<void> {
+    if (principal.customerType !== 4) return;
+    const row = await this.db.selectFrom('members').select('trial_credit').where('id', '=', principal.memberId).executeTakeFirst();
+    const credit = row?.trial_credit ?? 0n;
+    if (credit <= 0n) return;
+    const source = await this.ledger.ensureAccount(brand.id, null, 'trial', brand.config.currency);
+    await this.writer.post({
+      key: `job:trial-credit:${principal.memberId}`,
+      hash: requestHash(['trial', principal.memberId, credit]),
+      kind: 'trial',
+      currency: brand.config.currency,
+      amount: credit,
+      legs: [
+        { account: source, amount: -credit },
+        { account: main, amount: credit },
+      ],
+    });
+  }
+
+  async balance(brand: BrandContext, principal: Principal): Promise<BalanceValue> {
+    const ids = this.walletIds(brand);
+    const accounts = await Promise.all(ids.map((w) => this.account(brand, principal.memberId, w)));
+    await this.#creditTrial(brand, principal, accounts[0]!);
+    const rows = await this.ledger.balances(accounts);
+    const byId = new Map(rows.map((r) => [r.id, r.balance ?? 0n]));
+    const balances = accounts.map((a) => byId.get(a) ?? 0n);
+    return {
+      sumBalance: formatAmount(balances.reduce((s, b) => s + b, 0n)),
+      currency: brand.config.currency,
+      currencySymbol: brand.config.currencySymbol,
+      balance: ids.map((id, i) => ({ accountTypeId: id, availBalance: formatAmount(balances[i]!) })),
+    };
+  }
+
+  /** Moves money between the member's own wallets; the client's transfer id makes it idempotent. */
+  async transfer(brand: BrandContext, principal: Principal, body: z.output<typeof walletTransferBodySchema>) {
+    const ids = this.walletIds(brand);
+    if (!ids.includes(body.from) || !ids.includes(body.to)) throw new AppError('wallet.unknown');
+    const [from, to] = await Promise.all([this.account(brand, principal.memberId, body.from), this.account(brand, principal.memberId, body.to)]);
+    const movement: Movement = {
+      key: `ui:${principal.memberId}:${body.clientTransferId}`,
+      hash: requestHash([body.from, body.to, body.amount]),
+      kind: 'transfer',
+      currency: brand.config.currency,
+      amount: body.amount,
+      legs: [
+        { account: from, amount: -body.amount },
+        { account: to, amount: body.amount },
+      ],
+      ref: { from: body.from, to: body.to },
+    };
+    const result = await this.writer.post(movement);
+    if (result.status !== 'posted') throw refusal(result);
+    return { status: 'posted' as const, balance: await this.balance(brand, principal), duplicate: result.duplicate };
+  }
+
+  /** The member's account record: every entry of their wallets, newest first, filtered and paged. */
+  async transactions(brand: BrandContext, principal: Principal, q: z.output<typeof transactionsQuerySchema>) {
+    const accounts = await this.db.selectFrom('ledger_accounts').select(['id', 'kind']).where('member_id', '=', principal.memberId).where('brand_id', '=', brand.id).execute();
+    if (accounts.length === 0) return { rows: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0 };
+    const kinds = new Map(accounts.map((a) => [a.id, a.kind]));
+    const tz = brand.config.timeZone;
+    let base = this.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transfers as t', 't.key', 'e.transfer_key')
+      .where(
+        'e.account_id',
+        'in',
+        accounts.map((a) => a.id),
+      );
+    if (q.type) base = base.where('t.kind', '=', q.type);
+    if (q.from) base = base.where(sql<string>`(e.created_at at time zone ${tz})::date`, '>=', q.from);
+    if (q.to) base = base.where(sql<string>`(e.created_at at time zone ${tz})::date`, '<=', q.to);
+    const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select(['e.id', 'e.created_at', 'e.account_id', 'e.amount', 'e.balance_after', 't.kind', 't.key'])
+      .orderBy('e.id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute();
+    return {
+      rows: rows.map((r) => ({
+        id: r.id.toString(),
+        time: r.created_at.toISOString(),
+        type: r.kind,
+        wallet: kinds.get(r.account_id) ?? 'main',
+        amount: formatAmount(r.amount),
+        balanceAfter: formatAmount(r.balance_after ?? 0n),
+        // The public part of the key: never another party's identifiers.
+        reference: r.key.split(':').slice(-1)[0]!.slice(0, 40),
+      })),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: Number(n),
+    };
+  }
+}

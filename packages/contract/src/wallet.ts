@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { amountSchema, amountTextSchema } from './money.ts';
+
+/** Wallet ids: `main`, or `game:<VENDOR>` for the vendor wallets of transfer-wallet brands. */
+export const walletIdSchema = z.string().regex(/^(main|game:[A-Z0-9_]{2,20})$/, 'main or game:<VENDOR>');
+
+export const balanceValueSchema = z.object({
+  sumBalance: amountTextSchema,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  balance: z.array(z.object({ accountTypeId: z.string(), availBalance: amountTextSchema })),
+});
+export type BalanceValue = z.infer<typeof balanceValueSchema>;
+
+export const walletTransferBodySchema = z
+  .object({
+    from: walletIdSchema,
+    to: walletIdSchema,
+    amount: amountSchema,
+    /** A UUID the client makes per transfer: sending it again never moves money twice. */
+    clientTransferId: z.uuid(),
+  })
+  .strict()
+  .refine((b) => b.from !== b.to, { message: 'from and to must differ', path: ['to'] });
+
+export const walletTransferValueSchema = z.object({ status: z.literal('posted'), balance: balanceValueSchema, duplicate: z.boolean() });
+
+export const transactionTypes = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'adjustment', 'trial', 'upline'] as const;
+
+export const transactionsQuerySchema = z
+  .object({
+    type: z.enum(transactionTypes).optional(),
+    /** Inclusive dates (yyyy-MM-dd) in the brand's time zone. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const transactionRowSchema = z.object({
+  id: z.string(),
+  time: z.string(),
+  type: z.string(),
+  wallet: z.string(),
+  amount: amountTextSchema,
+  balanceAfter: amountTextSchema,
+  reference: z.string(),
+});
+export const transactionsValueSchema = z.object({ rows: z.array(transactionRowSchema), pageNo: z.number(), pageSize: z.number(), total: z.number() });
