@@ -84,11 +84,14 @@ async function drive(seconds: number, placeBet: (client: number, n: number) => P
 async function batched(db: DatabaseHandle, accounts: bigint[], house: bigint, seconds: number, tag: string): Promise<Run> {
   // PostgreSQL works on one batch while the next is sent; PGlite is one session, so one at a time.
   const writer = new LedgerWriter(db.db, { concurrency: db.kind === 'postgres' ? 2 : 1 });
-  return drive(seconds, async (c, n) => {
+  const run = await drive(seconds, async (c, n) => {
     const account = accounts[(c * 7919 + n) % accounts.length]!;
     const r = await writer.post({ key: `${tag}:${c}:${n}`, hash: 'bet', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account, amount: -10_000n }, { account: house, amount: 10_000n }] });
     if (r.status !== 'posted') throw new Error(`bet ${r.status} ${r.code}`);
   });
+  const { batches, movements, writeMs } = writer.stats;
+  console.log(`  (${fmt(batches)} batches, ${fmt(movements / batches, 1)} bets per batch, ${fmt(writeMs / batches, 2)} ms per batch write)`);
+  return run;
 }
 
 /** The naive baseline: one interactive transaction per bet, SELECT ... FOR UPDATE, house row updated too. */

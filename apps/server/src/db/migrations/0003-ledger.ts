@@ -78,7 +78,11 @@ const postFunction = `
 create function ledger_post(
   p_keys text[], p_hashes text[], p_kinds text[], p_currencies text[], p_amounts bigint[], p_statuses text[], p_refs jsonb[],
   p_leg_item int[], p_leg_acc bigint[], p_leg_amt bigint[]
-) returns jsonb language plpgsql as $fn$
+) returns jsonb language plpgsql
+-- Plan each lookup for the batch at hand: a cached generic plan for "= any(array)" can fall back to
+-- scanning whole tables once they are large.
+set plan_cache_mode = force_custom_plan
+as $fn$
 declare
   n int := coalesce(array_length(p_keys, 1), 0);
   nl int := coalesce(array_length(p_leg_acc, 1), 0);

@@ -43,6 +43,8 @@ type RawBatch = { s: (PostResult['status'] | 'duplicate')[]; c: (string | null)[
  */
 export class LedgerWriter {
   #queue: Pending[] = [];
+  /** Counters for benchmarks and operators: batches written, movements in them, time spent writing. */
+  readonly stats = { batches: 0, movements: 0, writeMs: 0 };
   #inFlight = 0;
   #scheduled = false;
 
@@ -116,11 +118,15 @@ export class LedgerWriter {
         legAmount.push(leg.amount.toString());
       }
     });
+    const started = performance.now();
     try {
       const { rows } = await sql<{ r: RawBatch }>`select ledger_post(
         ${keys}::text[], ${hashes}::text[], ${kinds}::text[], ${currencies}::text[], ${amounts}::bigint[], ${statuses}::text[], ${refs}::jsonb[],
         ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[]) as r`.execute(this.db);
       const r = rows[0]!.r;
+      this.stats.batches++;
+      this.stats.movements += batch.length;
+      this.stats.writeMs += performance.now() - started;
       let leg = 0;
       batch.forEach((p, i) => {
         const legs = p.movement.legs;
