@@ -29,6 +29,8 @@ import { LedgerRepository } from './modules/wallet/ledger.repository.ts';
 import { LedgerWriter } from './modules/wallet/ledger-writer.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { SeamlessService } from './modules/wallet/seamless.service.ts';
+import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
 import type { EndpointDeps } from './platform/endpoint.ts';
 import { HumanCheck } from './platform/human-check.ts';
@@ -67,6 +69,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
+  // JSON bodies keep their raw text too: vendor signatures are computed over the exact bytes sent.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: config.BODY_LIMIT }, (request, body, done) => {
+    (request as typeof request & { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('request.body.malformed'), undefined);
+    }
+  });
 
   const webDist = fs.existsSync(path.join(config.WEB_DIST, 'index.html')) ? config.WEB_DIST : null;
   installErrorHandling(app, webDist);
@@ -80,6 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const serverKey = await loadServerKey(database.db);
+  // Wallet: one writer per process posts every movement (wallet.md).
+  const writer = new LedgerWriter(database.db, { concurrency: database.kind === 'postgres' ? 2 : 1 });
+  const ledger = new LedgerRepository(database.db);
+  const seamless = new SeamlessService(database.db, brands, ledger, writer, now);
   const redisClient = options.redis?.client;
   const sessions = new SessionService(new SessionRepository(database.db), config.SESSION_IDLE_MINUTES * 60_000, config.REMEMBER_IDLE_HOURS * 3_600_000, now, redisClient);
   const deps: EndpointDeps = {
@@ -87,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gate: createGate(now),
     authenticate: (token, ctx) => sessions.authenticate(token, ctx.brand.id),
     openBody: createBodyOpener(serverKey.privateKey),
+    authenticateVendor: (vendor, request) => seamless.verifySignature(vendor, request),
   };
   registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now));
 
@@ -104,9 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMemberRoutes(app, deps, accounts);
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX });
 
-  // Wallet: one writer per process posts every movement (wallet.md).
-  const writer = new LedgerWriter(database.db, { concurrency: database.kind === 'postgres' ? 2 : 1 });
-  registerWalletRoutes(app, deps, new WalletService(database.db, new LedgerRepository(database.db), writer));
+  registerWalletRoutes(app, deps, new WalletService(database.db, ledger, writer));
+  registerSeamlessRoutes(app, deps, seamless);
   app.addHook('onClose', () => writer.drain());
 
   if (webDist) {

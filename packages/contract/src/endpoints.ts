@@ -2,6 +2,17 @@ import { z } from 'zod';
 import type { ModuleId } from './modules.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
+import {
+  vendorAuthenticateBodySchema,
+  vendorBalanceBodySchema,
+  vendorBalanceValueSchema,
+  vendorBetBodySchema,
+  vendorParamsSchema,
+  vendorPlayerValueSchema,
+  vendorRollbackBodySchema,
+  vendorTransactionValueSchema,
+  vendorWinBodySchema,
+} from './seamless.ts';
 import { balanceValueSchema, transactionsQuerySchema, transactionsValueSchema, walletTransferBodySchema, walletTransferValueSchema } from './wallet.ts';
 import {
   avatarIcons,
@@ -44,7 +55,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> {
   method: Method;
+  /** Fastify path syntax; `:name` segments are described by `params`. */
   path: string;
+  params?: z.ZodType;
   moduleId: ModuleId;
   auth: Auth;
   /** The body is encrypted (RSA-OAEP wrapped AES-256-GCM key, see api-protocol.md). */
@@ -67,6 +80,10 @@ function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>
 }
 
 const text = (max: number) => z.string().trim().max(max);
+
+function vendorEndpoint<B extends z.ZodType, V extends z.ZodType>(action: string, body: B, value: V) {
+  return endpoint({ method: 'POST', path: `/seamless/:vendor/${action}`, params: vendorParamsSchema, moduleId: 'COMM3', auth: 'vendor', alwaysAvailable: true, body, value });
+}
 
 export const endpoints = {
   systemStatus: endpoint({
@@ -246,6 +263,14 @@ export const endpoints = {
     query: transactionsQuerySchema,
     value: transactionsValueSchema,
   }),
+
+  // The seamless wallet game vendors call (server to server, signed; always available: wins and
+  // rollbacks must settle even during maintenance or after the player's session ended).
+  vendorAuthenticate: vendorEndpoint('authenticate', vendorAuthenticateBodySchema, vendorPlayerValueSchema),
+  vendorBalance: vendorEndpoint('balance', vendorBalanceBodySchema, vendorBalanceValueSchema),
+  vendorBet: vendorEndpoint('bet', vendorBetBodySchema, vendorTransactionValueSchema),
+  vendorWin: vendorEndpoint('win', vendorWinBodySchema, vendorTransactionValueSchema),
+  vendorRollback: vendorEndpoint('rollback', vendorRollbackBodySchema, vendorTransactionValueSchema),
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

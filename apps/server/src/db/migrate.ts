@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-system.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-ledger.ts';
+import * as m0004 from './migrations/0004-seamless.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-system': m0001,
   '0002-accounts': m0002,
   '0003-ledger': m0003,
+  '0004-seamless': m0004,
 };
 
 /** Names of every migration, in order. */

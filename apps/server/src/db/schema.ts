@@ -247,7 +247,38 @@ export interface LedgerSnapshotsTable {
   created_at: CreatedAt;
 }
 
+export interface LedgerRoundsTable {
+  round_key: string;
+  live_bets: number;
+  has_win: boolean;
+  bet_total: bigint;
+  win_total: bigint;
+  refund_total: bigint;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface VendorsTable {
+  code: string;
+  name: string;
+  secret: string;
+  enabled: boolean;
+  created_at: CreatedAt;
+}
+
+export interface VendorSessionsTable {
+  token_hash: string;
+  vendor_code: string;
+  member_id: number;
+  brand_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
 export interface Database {
+  ledger_rounds: LedgerRoundsTable;
+  vendors: VendorsTable;
+  vendor_sessions: VendorSessionsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;

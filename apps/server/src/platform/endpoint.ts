@@ -7,12 +7,17 @@ import type { Principal } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { RequestContext } from './request-context.ts';
 
+type ParamsOf<N extends EndpointName> = (typeof endpoints)[N] extends { params: infer P extends z.ZodType } ? z.output<P> : Record<string, never>;
+
 export interface EndpointInput<N extends EndpointName> {
+  params: ParamsOf<N>;
   query: z.output<(typeof endpoints)[N]['query']>;
   body: z.output<(typeof endpoints)[N]['body']>;
   ctx: RequestContext;
-  /** The logged-in user; set for every call whose auth is not `none`. */
+  /** The logged-in user; set for every call whose auth is `session`, `member` or `agent`. */
   principal: Principal | null;
+  /** The vendor whose signature checked out; set for `vendor` calls. */
+  vendor: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -26,19 +31,21 @@ export interface EndpointDeps {
   authenticate(token: string | undefined, ctx: RequestContext): Promise<Principal>;
   /** Opens an enc call's body (or refuses plain text when the brand requires encryption). */
   openBody(request: FastifyRequest, ctx: RequestContext): unknown;
+  /** Checks a vendor call's signature over its raw body; `vendor.signature.invalid` otherwise. */
+  authenticateVendor(vendor: string, request: FastifyRequest): Promise<void>;
 }
 
 async function authorise(def: EndpointDef, deps: EndpointDeps, request: FastifyRequest, ctx: RequestContext): Promise<Principal | null> {
-  if (def.auth === 'none') return null;
+  if (def.auth === 'none' || def.auth === 'vendor') return null;
   const header = request.headers.authorization;
   const principal = await deps.authenticate(typeof header === 'string' ? header.trim() : undefined, ctx);
   if (def.auth === 'member' && isTrialType(principal.customerType)) throw new AppError('in_need_true_account');
   if (def.auth === 'agent' && !isAgentType(principal.customerType)) throw new AppError('agent.only');
-  if (def.auth === 'operator' || def.auth === 'vendor') throw new AppError('login.not.session');
+  if (def.auth === 'operator') throw new AppError('login.not.session');
   return principal;
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 'body'): z.output<S> {
+function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'params' | 'query' | 'body'): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   // Name the fields and what is wrong, never echo the values.
@@ -62,13 +69,19 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
         if (typeof moduleHeader !== 'string' || !isModuleId(moduleHeader.trim())) throw new AppError('module.id.unknown');
         if (moduleHeader.trim() !== def.moduleId) throw new AppError('module.id.mismatch');
       }
+      const params = def.params ? parse(def.params, request.params, 'params') : {};
       const ctx = await deps.resolveContext(request);
       deps.gate(def, ctx);
+      let vendor: string | null = null;
+      if (def.auth === 'vendor') {
+        vendor = (params as { vendor: string }).vendor;
+        await deps.authenticateVendor(vendor, request);
+      }
       const principal = await authorise(def, deps, request, ctx);
       const query = parse(def.query, request.query, 'query');
       const raw = def.method === 'GET' || def.method === 'DELETE' ? {} : def.enc ? deps.openBody(request, ctx) : request.body;
       const body = parse(def.body, raw, 'body');
-      const value = await handler({ query, body, ctx, principal, request, reply } as EndpointInput<N>);
+      const value = await handler({ params, query, body, ctx, principal, vendor, request, reply } as EndpointInput<N>);
       return { success: true, value };
     },
   });

@@ -15,6 +15,11 @@ export interface Movement {
   /** `posted` (default), `pending` (a hold), `tombstone` (no legs: blocks a late key). */
   status?: 'posted' | 'pending' | 'tombstone';
   ref?: Record<string, unknown>;
+  /**
+   * A game round this movement belongs to (seamless wallet): a `bet`, a `win` (needs a live bet), or a
+   * `rollback` of the bet keyed `target` (legs: the refund, or none when the bet is unknown).
+   */
+  round?: { key: string; op: 'bet' | 'win' | 'rollback'; target?: string };
 }
 
 export interface PostResult {
@@ -104,7 +109,13 @@ export class LedgerWriter {
     const legItem: number[] = [];
     const legAccount: string[] = [];
     const legAmount: string[] = [];
+    const rounds: (string | null)[] = [];
+    const ops: (string | null)[] = [];
+    const targets: (string | null)[] = [];
     batch.forEach(({ movement: m }, i) => {
+      rounds.push(m.round?.key ?? null);
+      ops.push(m.round?.op ?? null);
+      targets.push(m.round?.target ?? null);
       keys.push(m.key);
       hashes.push(m.hash);
       kinds.push(m.kind);
@@ -122,7 +133,8 @@ export class LedgerWriter {
     try {
       const { rows } = await sql<{ r: RawBatch }>`select ledger_post(
         ${keys}::text[], ${hashes}::text[], ${kinds}::text[], ${currencies}::text[], ${amounts}::bigint[], ${statuses}::text[], ${refs}::jsonb[],
-        ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[]) as r`.execute(this.db);
+        ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[],
+        ${rounds}::text[], ${ops}::text[], ${targets}::text[]) as r`.execute(this.db);
       const r = rows[0]!.r;
       this.stats.batches++;
       this.stats.movements += batch.length;

@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { formatAmount } from '@lotus/contract/money';
+import type { vendorBetBodySchema, vendorRollbackBodySchema } from '@lotus/contract/seamless';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { constantTimeEqual, hashToken, randomToken } from '../../platform/tokens.ts';
+import type { BrandCache } from '../system/brand-cache.ts';
+import type { BrandContext } from '../system/brand-context.ts';
+import type { LedgerRepository } from './ledger.repository.ts';
+import type { LedgerWriter, Movement, PostResult } from './ledger-writer.ts';
+import { requestHash } from './wallet.service.ts';
+
+type BetBody = z.output<typeof vendorBetBodySchema>;
+type RollbackBody = z.output<typeof vendorRollbackBodySchema>;
+
+const refusals: Record<string, ConstructorParameters<typeof AppError>[0]> = {
+  'wallet.insufficient.funds': 'wallet.insufficient.funds',
+  'duplicate.transaction': 'duplicate.transaction',
+  'round.no.bet': 'round.no.bet',
+  'round.has.win': 'round.has.win',
+  'round.bet.rolled.back': 'round.bet.rolled.back',
+};
+
+/**
+ * The seamless wallet for game vendors (wallet.md): authenticate, balance, bet, win, rollback. Each
+ * transaction id is processed once, forever; a duplicate gets the original answer; wins and
+ * rollbacks are accepted after the player's session ended; a rollback of an unknown bet moves nothing
+ * and leaves a tombstone, so the late bet is refused; a rollback after a win is refused; a win needs a
+ * live bet in its round. The round rules run inside the ledger's batch statement (ledger_post).
+ */
+export class SeamlessService {
+  constructor(
+    private readonly db: Db,
+    private readonly brands: BrandCache,
+    private readonly ledger: LedgerRepository,
+    private readonly writer: LedgerWriter,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Verifies `X-Signature` (hex HMAC-SHA256 of the raw body with the vendor's secret), in constant time. */
+  async verifySignature(vendor: string, request: FastifyRequest): Promise<void> {
+    const row = await this.db.selectFrom('vendors').select(['secret', 'enabled']).where('code', '=', vendor).executeTakeFirst();
+    const given = request.headers['x-signature'];
+    const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+    if (!row || !row.enabled || typeof given !== 'string') throw new AppError('vendor.signature.invalid');
+    const expected = crypto.createHmac('sha256', row.secret).update(raw).digest('hex');
+    if (!constantTimeEqual(given.trim().toLowerCase(), expected)) throw new AppError('vendor.signature.invalid');
+  }
+
+  /** Opens a player session for a vendor (game launch does this); the token goes to the vendor's game URL. */
+  async openSession(vendor: string, memberId: number, brandId: number, minutes = 12 * 60): Promise<string> {
+    const token = randomToken();
+    await this.db
+      .insertInto('vendor_sessions')
+      .values({ token_hash: hashToken(token), vendor_code: vendor, member_id: memberId, brand_id: brandId, expires_at: new Date(this.now().getTime() + minutes * 60_000) })
+      .execute();
+    return token;
+  }
+
+  async #player(playerId: string) {
+    const m = await this.db.selectFrom('members as m').innerJoin('brands as b', 'b.id', 'm.brand_id').select(['m.id', 'm.username', 'm.customer_type', 'b.code']).where('m.id', '=', Number(playerId)).executeTakeFirst();
+    if (!m) throw new AppError('vendor.player.unknown');
+    const brand = await this.brands.get(m.code);
+    if (!brand) throw new AppError('vendor.player.unknown');
+    return { id: m.id, username: m.username, brand };
+  }
+
+  /** The account vendor money moves in: the main wallet, or the vendor's game wallet on transfer-wallet brands. */
+  #walletKind(brand: BrandContext, vendor: string): string {
+    return brand.config.singleWallet || !brand.config.gameWallets.includes(vendor) ? 'main' : `game:${vendor}`;
+  }
+
+  async #balanceOf(brand: BrandContext, memberId: number, vendor: string): Promise<string> {
+    const account = await this.ledger.ensureAccount(brand.id, memberId, this.#walletKind(brand, vendor), brand.config.currency);
+    const [row] = await this.ledger.balances([account]);
+    return formatAmount(row?.balance ?? 0n);
+  }
+
+  async authenticate(vendor: string, token: string) {
+    const s = await this.db
+      .selectFrom('vendor_sessions')
+      .select(['member_id', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .where('vendor_code', '=', vendor)
+      .executeTakeFirst();
+    if (!s || s.expires_at <= this.now()) throw new AppError('vendor.token.invalid');
+    const p = await this.#player(String(s.member_id));
+    return { playerId: String(p.id), username: p.username, currency: p.brand.config.currency, balance: await this.#balanceOf(p.brand, p.id, vendor) };
+  }
+
+  async balance(vendor: string, playerId: string) {
+    const p = await this.#player(playerId);
+    return { currency: p.brand.config.currency, balance: await this.#balanceOf(p.brand, p.id, vendor) };
+  }
+
+  async #hasLiveSession(vendor: string, memberId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('vendor_sessions')
+      .select('token_hash')
+      .where('member_id', '=', memberId)
+      .where('vendor_code', '=', vendor)
+      .where('expires_at', '>', this.now())
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  #answer(brand: BrandContext, transactionId: string, result: PostResult, fallback: string) {
+    if (result.status === 'error' || result.status === 'rejected') {
+      const code = refusals[result.code ?? ''];
+      throw code ? new AppError(code) : new AppError('wallet.refused');
+    }
+    const balance = result.balances[0]?.balance;
+    return { transactionId, currency: brand.config.currency, balance: balance === undefined ? fallback : formatAmount(balance), duplicate: result.duplicate };
+  }
+
+  async bet(vendor: string, body: BetBody) {
+    return this.#betOrWin(vendor, body, 'bet');
+  }
+
+  async win(vendor: string, body: BetBody) {
+    return this.#betOrWin(vendor, body, 'win');
+  }
+
+  async #betOrWin(vendor: string, body: BetBody, op: 'bet' | 'win') {
+    const p = await this.#player(body.playerId);
+    const { brand } = p;
+    if (body.currency.toUpperCase() !== brand.config.currency) throw new AppError('wallet.currency.mismatch');
+    const key = `vendor:${vendor}:${body.transactionId}`;
+    // A bet needs a live session; a win settles whatever the session's state (wallet.md).
+    if (op === 'bet') {
+      const seen = await this.db.selectFrom('ledger_transfers').select('key').where('key', '=', key).executeTakeFirst();
+      if (!seen && !(await this.#hasLiveSession(vendor, p.id))) throw new AppError('vendor.token.invalid');
+    }
+    const [wallet, house] = await Promise.all([
+      this.ledger.ensureAccount(brand.id, p.id, this.#walletKind(brand, vendor), brand.config.currency),
+      this.ledger.ensureAccount(brand.id, null, 'house', brand.config.currency),
+    ]);
+    const movement: Movement = {
+      key,
+      hash: requestHash([op, p.id, body.roundId, body.amount, brand.config.currency]),
+      kind: op,
+      currency: brand.config.currency,
+      amount: body.amount,
+      legs:
+        op === 'bet'
+          ? [
+              { account: wallet, amount: -body.amount },
+              { account: house, amount: body.amount },
+            ]
+          : [
+              { account: house, amount: -body.amount },
+              { account: wallet, amount: body.amount },
+            ],
+      ref: { vendor, round: body.roundId, member: p.id, account: wallet.toString(), game: body.gameCode ?? null },
+      round: { key: `${vendor}:${body.roundId}`, op },
+    };
+    const result = await this.writer.post(movement);
+    return this.#answer(brand, body.transactionId, result, await this.#balanceOf(brand, p.id, vendor));
+  }
+
+  /** Refunds a bet once; an unknown bet leaves a tombstone. Retries when the bet changed while we read it. */
+  async rollback(vendor: string, body: RollbackBody) {
+    const p = await this.#player(body.playerId);
+    const { brand } = p;
+    const target = `vendor:${vendor}:${body.referenceTransactionId}`;
+    const house = await this.ledger.ensureAccount(brand.id, null, 'house', brand.config.currency);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const bet = await this.db.selectFrom('ledger_transfers').select(['kind', 'status', 'amount', 'reference']).where('key', '=', target).executeTakeFirst();
+      if (bet && bet.kind !== 'bet') throw new AppError('round.rollback.invalid');
+      const ref = (bet?.reference ?? {}) as { member?: number; account?: string; round?: string };
+      if (bet && (ref.member !== p.id || ref.round !== body.roundId)) throw new AppError('round.rollback.invalid');
+      const refund = bet?.status === 'posted' ? bet.amount : 0n;
+      const movement: Movement = {
+        key: `vendor:${vendor}:${body.transactionId}`,
+        hash: requestHash(['rollback', p.id, body.roundId, body.referenceTransactionId]),
+        kind: 'rollback',
+        currency: brand.config.currency,
+        amount: refund,
+        legs:
+          refund > 0n
+            ? [
+                { account: house, amount: -refund },
+                { account: BigInt(ref.account!), amount: refund },
+              ]
+            : [],
+        ref: { vendor, round: body.roundId, member: p.id, target },
+        round: { key: `${vendor}:${body.roundId}`, op: 'rollback', target },
+      };
+      const result = await this.writer.post(movement);
+      if (result.status === 'error' && result.code === 'wallet.retry') continue;
+      return this.#answer(brand, body.transactionId, result, await this.#balanceOf(brand, p.id, vendor));
+    }
+    throw new AppError('system.error');
+  }
+}
