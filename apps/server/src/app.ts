@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError } from './platform/errors.ts';
@@ -30,6 +31,11 @@ import { LedgerWriter } from './modules/wallet/ledger-writer.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { SeamlessService } from './modules/wallet/seamless.service.ts';
+import { OperatorService } from './modules/backoffice/operator.service.ts';
+import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { Uploads } from './modules/payments/uploads.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
 import type { EndpointDeps } from './platform/endpoint.ts';
@@ -69,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // JSON bodies keep their raw text too: vendor signatures are computed over the exact bytes sent.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: config.BODY_LIMIT }, (request, body, done) => {
@@ -96,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const writer = new LedgerWriter(database.db, { concurrency: database.kind === 'postgres' ? 2 : 1 });
   const ledger = new LedgerRepository(database.db);
   const seamless = new SeamlessService(database.db, brands, ledger, writer, now);
+  const limits = new RateLimits(options.redis?.client);
+  const operators = new OperatorService(database.db, limits, now);
+  await operators.bootstrap(config.OPERATOR_PASSWORD, app.log);
   const redisClient = options.redis?.client;
   const sessions = new SessionService(new SessionRepository(database.db), config.SESSION_IDLE_MINUTES * 60_000, config.REMEMBER_IDLE_HOURS * 3_600_000, now, redisClient);
   const deps: EndpointDeps = {
@@ -104,11 +114,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (token, ctx) => sessions.authenticate(token, ctx.brand.id),
     openBody: createBodyOpener(serverKey.privateKey),
     authenticateVendor: (vendor, request) => seamless.verifySignature(vendor, request),
+    authenticateOperator: (token) => operators.authenticate(token),
   };
   registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now));
 
   // Accounts and sessions.
-  const limits = new RateLimits(redisClient);
   const outbox = new DevOutbox(database.db);
   const humanCheck = new HumanCheck(database.db, await loadSharedSecret(database.db, 'human-check'), config.HUMAN_CHECK_COST, config.HUMAN_CHECK_MAX_COUNTER, now);
   const sms = new LocalSmsProvider(outbox, app.log);
@@ -123,6 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerWalletRoutes(app, deps, new WalletService(database.db, ledger, writer));
   registerSeamlessRoutes(app, deps, seamless);
+  const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'));
+  const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now);
+  registerPaymentRoutes(app, deps, payments, uploads);
+  registerBackofficeRoutes(app, deps, operators, payments);
   app.addHook('onClose', () => writer.drain());
 
   if (webDist) {

@@ -23,8 +23,12 @@ export class TestClient {
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
 
-  async call(name: EndpointName, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; plain?: boolean; token?: string | null } = {}): Promise<LightMyRequestResponse> {
+  async call(
+    name: EndpointName,
+    options: { body?: unknown; query?: Record<string, string>; params?: Record<string, string | number>; headers?: Record<string, string>; plain?: boolean; token?: string | null } = {},
+  ): Promise<LightMyRequestResponse> {
     const def = endpoints[name];
+    const url = def.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String(options.params?.[key] ?? '')));
     const headers: Record<string, string> = { ...this.headers, ...options.headers };
     const token = options.token === undefined ? this.token : options.token;
     if (token) headers.authorization = token;
@@ -39,7 +43,7 @@ export class TestClient {
       payload = new URLSearchParams(payload as Record<string, string>).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
-    return this.app.inject({ method: def.method, url: def.path, query: options.query, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+    return this.app.inject({ method: def.method, url, query: options.query, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
   }
 
   /** Calls and expects success; returns the value. */

@@ -77,6 +77,16 @@ export const brandConfigSchema = z.object({
   smsCodeMinutes: z.number().int().min(1).max(30).default(2),
   /** The default mobile country for the forms. */
   defaultDialingCode: z.string().regex(/^\d{1,4}$/).default('92'),
+  /** Withdrawal rules: amounts per request, requests per day, turnover needed (a multiple of deposits), auto receipt. */
+  withdrawal: z
+    .object({
+      minAmount: z.string().default('100'),
+      maxAmount: z.string().default('500000'),
+      perDay: z.number().int().min(1).default(5),
+      turnoverMultiple: z.number().min(0).default(1),
+      autoReceiptMinutes: z.number().int().min(1).default(60),
+    })
+    .default({ minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60 }),
   /** Single-wallet brand (isSingle): vendors draw on the main wallet. Otherwise money moves into a vendor's game wallet. */
   singleWallet: z.boolean().default(true),
   /** Vendor codes with a game wallet of their own (transfer-wallet brands). */

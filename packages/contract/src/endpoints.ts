@@ -2,6 +2,24 @@ import { z } from 'zod';
 import type { ModuleId } from './modules.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
+import { amountTextSchema } from './money.ts';
+import {
+  adjustmentBodySchema,
+  bankCardBodySchema,
+  bankCardSchema,
+  channelSchema,
+  decisionBodySchema,
+  depositBodySchema,
+  depositRowSchema,
+  idParamsSchema,
+  operatorLoginBodySchema,
+  pageQuerySchema,
+  paymentPasswordBodySchema,
+  statusQuerySchema,
+  withdrawalRowSchema,
+  withdrawBodySchema,
+  withdrawConfirmBodySchema,
+} from './payments.ts';
 import {
   vendorAuthenticateBodySchema,
   vendorBalanceBodySchema,
@@ -53,11 +71,11 @@ import {
 export type Auth = 'none' | 'session' | 'member' | 'agent' | 'operator' | 'vendor';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> {
+export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType, P extends z.ZodType | undefined = z.ZodType | undefined> {
   method: Method;
   /** Fastify path syntax; `:name` segments are described by `params`. */
   path: string;
-  params?: z.ZodType;
+  params?: P;
   moduleId: ModuleId;
   auth: Auth;
   /** The body is encrypted (RSA-OAEP wrapped AES-256-GCM key, see api-protocol.md). */
@@ -68,15 +86,15 @@ export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodTyp
   /** Answers during maintenance and for region-restricted visitors: the calls the startup view needs. */
   alwaysAvailable?: boolean;
   /** `form` for the form-encoded calls of the original (forgot password by email). */
-  bodyFormat?: 'json' | 'form';
+  bodyFormat?: 'json' | 'form' | 'multipart';
 }
 
 const noInput = z.object({}).strict();
 
-function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(
-  def: Omit<EndpointDef<Q, B, V>, 'query' | 'body' | 'enc'> & { query?: Q; body?: B; enc?: boolean },
-): EndpointDef<Q, B, V> {
-  return { enc: false, query: (def.query ?? noInput) as Q, body: (def.body ?? noInput) as B, ...def } as EndpointDef<Q, B, V>;
+function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType, P extends z.ZodType | undefined = undefined>(
+  def: Omit<EndpointDef<Q, B, V, P>, 'query' | 'body' | 'enc'> & { query?: Q; body?: B; enc?: boolean },
+): EndpointDef<Q, B, V, P> {
+  return { enc: false, query: (def.query ?? noInput) as Q, body: (def.body ?? noInput) as B, ...def } as EndpointDef<Q, B, V, P>;
 }
 
 const text = (max: number) => z.string().trim().max(max);
@@ -271,6 +289,52 @@ export const endpoints = {
   vendorBet: vendorEndpoint('bet', vendorBetBodySchema, vendorTransactionValueSchema),
   vendorWin: vendorEndpoint('win', vendorWinBodySchema, vendorTransactionValueSchema),
   vendorRollback: vendorEndpoint('rollback', vendorRollbackBodySchema, vendorTransactionValueSchema),
+
+  // Deposits and withdrawals (member side).
+  paymentChannels: endpoint({ method: 'GET', path: '/wps/payment/channels', moduleId: 'COMM3', auth: 'member', value: z.array(channelSchema) }),
+  uploadProof: endpoint({
+    method: 'POST',
+    path: '/wps/upload/proof',
+    moduleId: 'COMM3',
+    auth: 'member',
+    /** One png or jpg file of at most 5 MB in the multipart field `file`. */
+    bodyFormat: 'multipart',
+    body: z.object({}),
+    value: z.object({ fileId: z.string() }),
+  }),
+  deposit: endpoint({ method: 'POST', path: '/wps/payment/deposit', moduleId: 'COMM3', auth: 'member', body: depositBodySchema, value: depositRowSchema }),
+  deposits: endpoint({ method: 'GET', path: '/wps/payment/deposits', moduleId: 'COMM3', auth: 'member', query: pageQuerySchema, value: z.object({ rows: z.array(depositRowSchema), total: z.number() }) }),
+  setPaymentPassword: endpoint({ method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'COMM3', auth: 'member', enc: true, body: paymentPasswordBodySchema, value: z.object({ set: z.literal(true) }) }),
+  bankCards: endpoint({ method: 'GET', path: '/wps/member/bankCards', moduleId: 'COMM3', auth: 'member', value: z.array(bankCardSchema) }),
+  bindBankCard: endpoint({ method: 'POST', path: '/wps/member/bankCards', moduleId: 'COMM3', auth: 'member', enc: true, body: bankCardBodySchema, value: bankCardSchema }),
+  withdraw: endpoint({ method: 'POST', path: '/wps/payment/withdraw', moduleId: 'COMM3', auth: 'member', enc: true, body: withdrawBodySchema, value: withdrawalRowSchema }),
+  withdrawals: endpoint({ method: 'GET', path: '/wps/payment/withdrawals', moduleId: 'COMM3', auth: 'member', query: pageQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema), total: z.number() }) }),
+  confirmWithdrawal: endpoint({
+    method: 'POST',
+    path: '/wps/payment/withdrawals/:id/confirm',
+    params: idParamsSchema,
+    moduleId: 'COMM3',
+    auth: 'member',
+    body: withdrawConfirmBodySchema,
+    value: withdrawalRowSchema,
+  }),
+
+  // The operator's desk (back office).
+  operatorLogin: endpoint({ method: 'POST', path: '/ops/session/login', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: operatorLoginBodySchema, value: z.object({ token: z.string(), expiresAt: z.string() }) }),
+  opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: z.string() })), total: z.number() }) }),
+  opDecideDeposit: endpoint({ method: 'POST', path: '/ops/deposits/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: depositRowSchema }),
+  opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: z.string() })), total: z.number() }) }),
+  opDecideWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: withdrawalRowSchema }),
+  opAdjust: endpoint({ method: 'POST', path: '/ops/members/:id/adjustments', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: adjustmentBodySchema, value: z.object({ balance: amountTextSchema, duplicate: z.boolean() }) }),
+  opAudit: endpoint({
+    method: 'GET',
+    path: '/ops/audit',
+    moduleId: 'COMM3',
+    auth: 'operator',
+    alwaysAvailable: true,
+    query: statusQuerySchema,
+    value: z.object({ rows: z.array(z.object({ id: z.string(), operator: z.string(), action: z.string(), target: z.string(), details: z.record(z.string(), z.unknown()), ip: z.string(), createdAt: z.string() })), total: z.number() }),
+  }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -46,6 +46,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   REMEMBER_IDLE_HOURS: z.coerce.number().int().positive().default(24),
   /** Proof-of-work difficulty of the human check: PBKDF2 iterations per try, and the largest counter. */
+  /** Password of the first operator (`admin`), created on first start; without it a random one is logged once. */
+  OPERATOR_PASSWORD: z.string().min(8).optional(),
   /** Whether the demo brand seeded on first start asks for a captcha on registration (browser tests turn it off). */
   DEMO_REGISTER_CAPTCHA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   HUMAN_CHECK_COST: z.coerce.number().int().positive().default(100),

@@ -275,7 +275,105 @@ export interface VendorSessionsTable {
   expires_at: Date;
 }
 
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  brand_id: number | null;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  operator_id: number | null;
+  action: string;
+  target: string;
+  details: Json<Record<string, unknown>>;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  id: string;
+  member_id: number;
+  purpose: string;
+  mime: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  kind: 'manual_bank' | 'online';
+  name: string;
+  enabled: Generated<boolean>;
+  min_amount: bigint;
+  max_amount: bigint;
+  config: Json<Record<string, unknown>>;
+  sort: Generated<number>;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  brand_id: number;
+  member_id: number;
+  channel_id: number;
+  amount: bigint;
+  reference: Generated<string>;
+  proofs: Json<string[]>;
+  status: 'pending' | 'approved' | 'rejected';
+  external_id: string | null;
+  operator_id: number | null;
+  reason: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  brand_id: number;
+  member_id: number;
+  card_id: number;
+  amount: bigint;
+  hold_key: string;
+  status: 'pending' | 'rejected' | 'paid' | 'received' | 'not_received';
+  operator_id: number | null;
+  reason: string | null;
+  proofs: Json<string[]>;
+  created_at: CreatedAt;
+  paid_at: Date | null;
+  confirmed_at: Date | null;
+}
+
 export interface Database {
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  uploads: UploadsTable;
+  payment_channels: PaymentChannelsTable;
+  deposits: DepositsTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
   ledger_rounds: LedgerRoundsTable;
   vendors: VendorsTable;
   vendor_sessions: VendorSessionsTable;

@@ -8,3 +8,10 @@ export interface Principal {
   loginType: string;
   remember: boolean;
 }
+
+/** A back-office operator; `brandId` null means every brand of the deployment. */
+export interface OperatorPrincipal {
+  id: number;
+  username: string;
+  brandId: number | null;
+}

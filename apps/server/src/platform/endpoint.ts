@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { endpoints, type EndpointDef, type EndpointName, type ValueOf } from '@lotus/contract/endpoints';
 import { isModuleId } from '@lotus/contract/modules';
 import { isAgentType, isTrialType } from '@lotus/contract/account';
-import type { Principal } from './auth.ts';
+import type { OperatorPrincipal, Principal } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { RequestContext } from './request-context.ts';
 
-type ParamsOf<N extends EndpointName> = (typeof endpoints)[N] extends { params: infer P extends z.ZodType } ? z.output<P> : Record<string, never>;
+type ParamsOf<N extends EndpointName> = (typeof endpoints)[N] extends { params?: infer P } ? (P extends z.ZodType ? z.output<P> : Record<string, never>) : Record<string, never>;
 
 export interface EndpointInput<N extends EndpointName> {
   params: ParamsOf<N>;
@@ -18,6 +18,8 @@ export interface EndpointInput<N extends EndpointName> {
   principal: Principal | null;
   /** The vendor whose signature checked out; set for `vendor` calls. */
   vendor: string | null;
+  /** The back-office operator; set for `operator` calls. */
+  operator: OperatorPrincipal | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -31,17 +33,18 @@ export interface EndpointDeps {
   authenticate(token: string | undefined, ctx: RequestContext): Promise<Principal>;
   /** Opens an enc call's body (or refuses plain text when the brand requires encryption). */
   openBody(request: FastifyRequest, ctx: RequestContext): unknown;
+  /** The operator behind an operator token; `login.not.session` otherwise. */
+  authenticateOperator(token: string | undefined): Promise<OperatorPrincipal>;
   /** Checks a vendor call's signature over its raw body; `vendor.signature.invalid` otherwise. */
   authenticateVendor(vendor: string, request: FastifyRequest): Promise<void>;
 }
 
 async function authorise(def: EndpointDef, deps: EndpointDeps, request: FastifyRequest, ctx: RequestContext): Promise<Principal | null> {
-  if (def.auth === 'none' || def.auth === 'vendor') return null;
+  if (def.auth === 'none' || def.auth === 'vendor' || def.auth === 'operator') return null;
   const header = request.headers.authorization;
   const principal = await deps.authenticate(typeof header === 'string' ? header.trim() : undefined, ctx);
   if (def.auth === 'member' && isTrialType(principal.customerType)) throw new AppError('in_need_true_account');
   if (def.auth === 'agent' && !isAgentType(principal.customerType)) throw new AppError('agent.only');
-  if (def.auth === 'operator') throw new AppError('login.not.session');
   return principal;
 }
 
@@ -78,10 +81,12 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
         await deps.authenticateVendor(vendor, request);
       }
       const principal = await authorise(def, deps, request, ctx);
+      const header = request.headers.authorization;
+      const operator = def.auth === 'operator' ? await deps.authenticateOperator(typeof header === 'string' ? header.trim() : undefined) : null;
       const query = parse(def.query, request.query, 'query');
-      const raw = def.method === 'GET' || def.method === 'DELETE' ? {} : def.enc ? deps.openBody(request, ctx) : request.body;
+      const raw = def.method === 'GET' || def.method === 'DELETE' || def.bodyFormat === 'multipart' ? {} : def.enc ? deps.openBody(request, ctx) : request.body;
       const body = parse(def.body, raw, 'body');
-      const value = await handler({ params, query, body, ctx, principal, vendor, request, reply } as EndpointInput<N>);
+      const value = await handler({ params, query, body, ctx, principal, vendor, operator, request, reply } as EndpointInput<N>);
       return { success: true, value };
     },
   });

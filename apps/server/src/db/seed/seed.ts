@@ -39,6 +39,19 @@ export async function seedIfEmpty(db: Db, options: { registerCaptcha?: boolean }
 
 /** Modules, form rules and help content for a brand (also used by tests to make brands). */
 export async function seedBrandContent(db: Db, brandId: number, modules: Record<string, boolean> = demoModules): Promise<void> {
+  // A manual bank-transfer deposit channel with a demo receiving account.
+  await db
+    .insertInto('payment_channels')
+    .values({
+      brand_id: brandId,
+      code: 'BANK',
+      kind: 'manual_bank',
+      name: 'Bank transfer',
+      min_amount: 1_000_000n, // 100.0000
+      max_amount: 5_000_000_000n, // 500,000.0000
+      config: JSON.stringify({ accounts: [{ bankName: 'Demo Bank', accountName: 'Lotus Gaming Ltd', accountNumber: 'PK00DEMO0000000012345678' }] }),
+    })
+    .execute();
   await db
     .insertInto('brand_modules')
     .values(Object.entries(modules).map(([mod_id, enabled]) => ({ brand_id: brandId, mod_id, enabled })))

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { Uploads } from './uploads.ts';
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, payments: PaymentsService, uploads: Uploads): void {
+  registerEndpoint(app, deps, 'paymentChannels', ({ ctx }) => payments.channels(ctx.brand));
+  registerEndpoint(app, deps, 'uploadProof', ({ principal, request }) => uploads.save(request, principal!.memberId, 'proof'));
+  registerEndpoint(app, deps, 'deposit', ({ ctx, principal, body }) => payments.requestDeposit(ctx.brand, principal!, body));
+  registerEndpoint(app, deps, 'deposits', ({ principal, query }) => payments.deposits(principal!, query.pageNo, query.pageSize));
+  registerEndpoint(app, deps, 'setPaymentPassword', ({ principal, body }) => payments.setPaymentPassword(principal!, body));
+  registerEndpoint(app, deps, 'bankCards', ({ principal }) => payments.bankCards(principal!));
+  registerEndpoint(app, deps, 'bindBankCard', ({ principal, body }) => payments.bindBankCard(principal!, body));
+  registerEndpoint(app, deps, 'withdraw', ({ ctx, principal, body }) => payments.withdraw(ctx.brand, principal!, body));
+  registerEndpoint(app, deps, 'withdrawals', ({ ctx, principal, query }) => payments.withdrawals(ctx.brand, principal!, query.pageNo, query.pageSize));
+  registerEndpoint(app, deps, 'confirmWithdrawal', ({ ctx, principal, params, body }) => payments.confirmWithdrawal(ctx.brand, principal!, params.id, body.received, body.proofs));
+}

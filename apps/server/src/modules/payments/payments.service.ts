@@ -1,0 +1,333 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { formatAmount, parseAmount } from '@lotus/contract/money';
+import type { bankCardBodySchema, depositBodySchema, paymentPasswordBodySchema, withdrawBodySchema } from '@lotus/contract/payments';
+import type { Db } from '../../db/database.ts';
+import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { BrandContext } from '../system/brand-context.ts';
+import type { LedgerRepository } from '../wallet/ledger.repository.ts';
+import type { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { refusal, requestHash } from '../wallet/wallet.service.ts';
+import type { OperatorService } from '../backoffice/operator.service.ts';
+import type { Uploads } from './uploads.ts';
+
+const MAX_CARDS = 5;
+const maskNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
+
+type DepositRow = { id: number; channel_name?: string; amount: bigint; reference: string; status: 'pending' | 'approved' | 'rejected'; reason: string | null; created_at: Date; decided_at: Date | null };
+type WithdrawalRow = {
+  id: number;
+  amount: bigint;
+  status: 'pending' | 'rejected' | 'paid' | 'received' | 'not_received';
+  reason: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  card_number?: string;
+};
+
+/**
+ * Deposits (manual bank transfer approved by an operator), payment passwords, bank cards and
+ * withdrawals (a hold on request; paid or released by an operator, once; the member's confirmation,
+ * with an automatic receipt after the brand's minutes). Every movement goes through the ledger writer.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerRepository,
+    private readonly writer: LedgerWriter,
+    private readonly uploads: Uploads,
+    private readonly operators: OperatorService,
+    private readonly now: () => Date,
+  ) {}
+
+  async channels(brand: BrandContext) {
+    const rows = await this.db.selectFrom('payment_channels').selectAll().where('brand_id', '=', brand.id).where('enabled', '=', true).orderBy('sort').execute();
+    return rows.map((c) => ({
+      id: c.id,
+      code: c.code,
+      kind: c.kind,
+      name: c.name,
+      minAmount: formatAmount(c.min_amount),
+      maxAmount: formatAmount(c.max_amount),
+      accounts: c.kind === 'manual_bank' ? ((c.config as { accounts?: { bankName: string; accountName: string; accountNumber: string }[] }).accounts ?? []) : [],
+    }));
+  }
+
+  #depositView(d: DepositRow) {
+    return {
+      id: d.id,
+      channel: d.channel_name ?? '',
+      amount: formatAmount(d.amount),
+      reference: d.reference,
+      status: d.status,
+      reason: d.reason,
+      createdAt: d.created_at.toISOString(),
+      decidedAt: d.decided_at?.toISOString() ?? null,
+    };
+  }
+
+  async requestDeposit(brand: BrandContext, principal: Principal, body: z.output<typeof depositBodySchema>) {
+    const channel = await this.db.selectFrom('payment_channels').selectAll().where('id', '=', body.channelId).where('brand_id', '=', brand.id).where('enabled', '=', true).executeTakeFirst();
+    if (!channel || channel.kind !== 'manual_bank') throw new AppError('payment.channel.unknown');
+    if (body.amount < channel.min_amount || body.amount > channel.max_amount) throw new AppError('payment.amount.out.of.range');
+    await this.uploads.ownedBy(principal.memberId, body.proofs);
+    const row = await this.db
+      .insertInto('deposits')
+      .values({ brand_id: brand.id, member_id: principal.memberId, channel_id: channel.id, amount: body.amount, reference: body.reference, proofs: JSON.stringify(body.proofs), status: 'pending' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.#depositView({ ...row, channel_name: channel.name });
+  }
+
+  async deposits(principal: Principal, pageNo: number, pageSize: number) {
+    const q = this.db.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').where('d.member_id', '=', principal.memberId);
+    const rows = await q.selectAll('d').select('c.name as channel_name').orderBy('d.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { rows: rows.map((r) => this.#depositView(r)), total: Number(n) };
+  }
+
+  /** An operator's decision on a pending deposit: approval credits the member once (key `deposit:<id>`). */
+  async decideDeposit(op: OperatorPrincipal, id: number, approve: boolean, reason: string | undefined, ip: string) {
+    const d = await this.db.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').selectAll('d').select('c.name as channel_name').where('d.id', '=', id).executeTakeFirst();
+    if (!d || (op.brandId !== null && op.brandId !== d.brand_id)) throw new AppError('not.found');
+    const decided = await this.db
+      .updateTable('deposits')
+      .set({ status: approve ? 'approved' : 'rejected', operator_id: op.id, reason: reason ?? null, decided_at: this.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!decided) throw new AppError('request.state.invalid');
+    if (approve) {
+      const brand = await this.db.selectFrom('brands').select('config').where('id', '=', d.brand_id).executeTakeFirstOrThrow();
+      const currency = (brand.config as { currency: string }).currency;
+      const [cashIn, main] = await Promise.all([this.ledger.ensureAccount(d.brand_id, null, 'cash_in', currency), this.ledger.ensureAccount(d.brand_id, d.member_id, 'main', currency)]);
+      const r = await this.writer.post({
+        key: `deposit:${id}`,
+        hash: requestHash(['deposit', id, d.amount]),
+        kind: 'deposit',
+        currency,
+        amount: d.amount,
+        legs: [
+          { account: cashIn, amount: -d.amount },
+          { account: main, amount: d.amount },
+        ],
+        ref: { deposit: id, operator: op.id },
+      });
+      if (r.status !== 'posted') throw refusal(r);
+    }
+    await this.operators.audit(op, approve ? 'deposit.approve' : 'deposit.reject', `deposit:${id}`, { amount: formatAmount(d.amount), member: d.member_id, reason: reason ?? null }, ip);
+    return this.#depositView({ ...decided, channel_name: d.channel_name });
+  }
+
+  async setPaymentPassword(principal: Principal, body: z.output<typeof paymentPasswordBodySchema>) {
+    if (body.password !== body.confirmPassword) throw new AppError('password.inconsistent');
+    const m = await this.db.selectFrom('members').select('password_hash').where('id', '=', principal.memberId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(m.password_hash, body.loginPassword))) throw new AppError('password.old.invalid');
+    await this.db.updateTable('members').set({ payment_password_hash: await hashPassword(body.password) }).where('id', '=', principal.memberId).execute();
+    return { set: true as const };
+  }
+
+  async #checkPaymentPassword(memberId: number, given: string): Promise<void> {
+    const m = await this.db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (!m.payment_password_hash) throw new AppError('payment.password.required');
+    if (!(await verifyPassword(m.payment_password_hash, given))) throw new AppError('payment.password.invalid');
+  }
+
+  async bankCards(principal: Principal) {
+    const rows = await this.db.selectFrom('bank_cards').selectAll().where('member_id', '=', principal.memberId).orderBy('id').execute();
+    return rows.map((c) => ({ id: c.id, bankName: c.bank_name, accountName: c.account_name, accountNumber: maskNumber(c.account_number) }));
+  }
+
+  async bindBankCard(principal: Principal, body: z.output<typeof bankCardBodySchema>) {
+    await this.#checkPaymentPassword(principal.memberId, body.paymentPassword);
+    const count = await this.db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', principal.memberId).executeTakeFirstOrThrow();
+    if (Number(count.n) >= MAX_CARDS) throw new AppError('bank.card.limit');
+    const row = await this.db
+      .insertInto('bank_cards')
+      .values({ member_id: principal.memberId, bank_name: body.bankName, account_name: body.accountName, account_number: body.accountNumber })
+      .onConflict((oc) => oc.columns(['member_id', 'account_number']).doUpdateSet({ bank_name: body.bankName, account_name: body.accountName }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { id: row.id, bankName: row.bank_name, accountName: row.account_name, accountNumber: maskNumber(row.account_number) };
+  }
+
+  #withdrawalView(brand: { autoReceiptMinutes: number }, w: WithdrawalRow) {
+    return {
+      id: w.id,
+      amount: formatAmount(w.amount),
+      card: w.card_number ? maskNumber(w.card_number) : '',
+      status: w.status,
+      reason: w.reason,
+      createdAt: w.created_at.toISOString(),
+      paidAt: w.paid_at?.toISOString() ?? null,
+      autoReceiptAt: w.status === 'paid' && w.paid_at ? new Date(w.paid_at.getTime() + brand.autoReceiptMinutes * 60_000).toISOString() : null,
+    };
+  }
+
+  /** The member's bets since their last approved deposit, against the brand's turnover multiple of that deposit. */
+  async #checkTurnover(brand: BrandContext, memberId: number): Promise<void> {
+    const multiple = brand.config.withdrawal.turnoverMultiple;
+    if (multiple <= 0) return;
+    const last = await this.db.selectFrom('deposits').select(['amount', 'decided_at']).where('member_id', '=', memberId).where('status', '=', 'approved').orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
+    if (!last) return;
+    const { rows } = await sql<{ total: string }>`
+      select coalesce(-sum(e.amount), 0)::text as total from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.key = e.transfer_key
+      where a.member_id = ${memberId} and t.kind = 'bet' and e.created_at >= ${last.decided_at}`.execute(this.db);
+    const needed = (last.amount * BigInt(Math.round(multiple * 100))) / 100n;
+    if (BigInt(rows[0]!.total) < needed) throw new AppError('withdraw.turnover.required', { value: { needed: formatAmount(needed), done: formatAmount(BigInt(rows[0]!.total)) } });
+  }
+
+  /** A withdrawal: checks, then a hold on the amount (main -> holds), then the request row. */
+  async withdraw(brand: BrandContext, principal: Principal, body: z.output<typeof withdrawBodySchema>) {
+    await this.#checkPaymentPassword(principal.memberId, body.paymentPassword);
+    const card = await this.db.selectFrom('bank_cards').selectAll().where('id', '=', body.cardId).where('member_id', '=', principal.memberId).executeTakeFirst();
+    if (!card) throw new AppError('bank.card.unknown');
+    const rules = brand.config.withdrawal;
+    if (body.amount < (parseAmount(rules.minAmount) ?? 0n) || body.amount > (parseAmount(rules.maxAmount) ?? 0n)) throw new AppError('payment.amount.out.of.range');
+    const since = new Date(this.now().getTime() - 86_400_000);
+    const today = await this.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', principal.memberId).where('created_at', '>', since).executeTakeFirstOrThrow();
+    if (Number(today.n) >= rules.perDay) throw new AppError('withdraw.limit.reached');
+    await this.#checkTurnover(brand, principal.memberId);
+
+    const currency = brand.config.currency;
+    const [main, holds] = await Promise.all([this.ledger.ensureAccount(brand.id, principal.memberId, 'main', currency), this.ledger.ensureAccount(brand.id, principal.memberId, 'holds', currency)]);
+    const holdKey = `withdraw-hold:${crypto.randomUUID()}`;
+    const r = await this.writer.post({
+      key: holdKey,
+      hash: requestHash(['hold', principal.memberId, body.amount]),
+      kind: 'withdrawal',
+      status: 'pending',
+      currency,
+      amount: body.amount,
+      legs: [
+        { account: main, amount: -body.amount },
+        { account: holds, amount: body.amount },
+      ],
+      ref: { card: card.id },
+    });
+    if (r.status !== 'pending') throw refusal(r);
+    const row = await this.db
+      .insertInto('withdrawals')
+      .values({ brand_id: brand.id, member_id: principal.memberId, card_id: card.id, amount: body.amount, hold_key: holdKey, status: 'pending', proofs: '[]' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.#withdrawalView(rules, { ...row, card_number: card.account_number });
+  }
+
+  /** Paid withdrawals the member did not confirm within the brand's minutes count as received. */
+  async #autoReceive(memberId: number | null, minutes: number): Promise<void> {
+    let q = this.db.updateTable('withdrawals').set({ status: 'received', confirmed_at: this.now() }).where('status', '=', 'paid').where('paid_at', '<', new Date(this.now().getTime() - minutes * 60_000));
+    if (memberId !== null) q = q.where('member_id', '=', memberId);
+    await q.execute();
+  }
+
+  async withdrawals(brand: BrandContext, principal: Principal, pageNo: number, pageSize: number) {
+    await this.#autoReceive(principal.memberId, brand.config.withdrawal.autoReceiptMinutes);
+    const q = this.db.selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.card_id').where('w.member_id', '=', principal.memberId);
+    const rows = await q.selectAll('w').select('c.account_number as card_number').orderBy('w.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { rows: rows.map((r) => this.#withdrawalView(brand.config.withdrawal, r)), total: Number(n) };
+  }
+
+  /** The member says whether the money arrived (with proof images when it did not). */
+  async confirmWithdrawal(brand: BrandContext, principal: Principal, id: number, received: boolean, proofs: string[]) {
+    await this.uploads.ownedBy(principal.memberId, proofs);
+    const row = await this.db
+      .updateTable('withdrawals')
+      .set({ status: received ? 'received' : 'not_received', confirmed_at: this.now(), proofs: JSON.stringify(proofs) })
+      .where('id', '=', id)
+      .where('member_id', '=', principal.memberId)
+      .where('status', '=', 'paid')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('request.state.invalid');
+    return this.#withdrawalView(brand.config.withdrawal, row);
+  }
+
+  /** An operator pays (holds -> cash out) or rejects (holds -> main) a pending withdrawal, once. */
+  async decideWithdrawal(op: OperatorPrincipal, id: number, approve: boolean, reason: string | undefined, ip: string) {
+    const w = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!w || (op.brandId !== null && op.brandId !== w.brand_id)) throw new AppError('not.found');
+    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', w.brand_id).executeTakeFirstOrThrow();
+    const config = brand.config as { currency: string; withdrawal: { autoReceiptMinutes: number } };
+    const decided = await this.db
+      .updateTable('withdrawals')
+      .set({ status: approve ? 'paid' : 'rejected', operator_id: op.id, reason: reason ?? null, ...(approve ? { paid_at: this.now() } : {}) })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!decided) throw new AppError('request.state.invalid');
+    const currency = config.currency;
+    const holds = await this.ledger.ensureAccount(w.brand_id, w.member_id, 'holds', currency);
+    const to = approve ? await this.ledger.ensureAccount(w.brand_id, null, 'cash_out', currency) : await this.ledger.ensureAccount(w.brand_id, w.member_id, 'main', currency);
+    // One key for both outcomes: a hold resolves once, whichever decision comes first.
+    const r = await this.writer.post({
+      key: `${w.hold_key}:resolve`,
+      hash: requestHash([approve ? 'pay' : 'release', id, w.amount]),
+      kind: 'withdrawal',
+      status: 'posted',
+      currency,
+      amount: w.amount,
+      legs: [
+        { account: holds, amount: -w.amount },
+        { account: to, amount: w.amount },
+      ],
+      ref: { withdrawal: id, operator: op.id, outcome: approve ? 'paid' : 'released' },
+    });
+    if (r.status !== 'posted') throw refusal(r);
+    await this.operators.audit(op, approve ? 'withdrawal.pay' : 'withdrawal.reject', `withdrawal:${id}`, { amount: formatAmount(w.amount), member: w.member_id, reason: reason ?? null }, ip);
+    return this.#withdrawalView(config.withdrawal, decided);
+  }
+
+  /** A manual adjustment with a reason: credits or debits the member's main wallet, audited, idempotent per request id. */
+  async adjust(op: OperatorPrincipal, memberId: number, amountText: string, reason: string, requestId: string, ip: string) {
+    const member = await this.db.selectFrom('members').select(['brand_id']).where('id', '=', memberId).executeTakeFirst();
+    if (!member || (op.brandId !== null && op.brandId !== member.brand_id)) throw new AppError('not.found');
+    const negative = amountText.startsWith('-');
+    const units = parseAmount(negative ? amountText.slice(1) : amountText);
+    if (units === null) throw new AppError('request_param_err', { message: 'body.amount: must be a non-zero amount with at most 4 decimals' });
+    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', member.brand_id).executeTakeFirstOrThrow();
+    const currency = (brand.config as { currency: string }).currency;
+    const [adjustment, main] = await Promise.all([this.ledger.ensureAccount(member.brand_id, null, 'adjustment', currency), this.ledger.ensureAccount(member.brand_id, memberId, 'main', currency)]);
+    const signed = negative ? -units : units;
+    const r = await this.writer.post({
+      key: `ops:${op.id}:${requestId}`,
+      hash: requestHash(['adjust', memberId, signed, reason]),
+      kind: 'adjustment',
+      currency,
+      amount: units,
+      legs: [
+        { account: adjustment, amount: -signed },
+        { account: main, amount: signed },
+      ],
+      ref: { operator: op.id, reason },
+    });
+    if (r.status !== 'posted') throw refusal(r);
+    if (!r.duplicate) await this.operators.audit(op, 'member.adjust', `member:${memberId}`, { amount: formatAmount(signed), reason }, ip);
+    return { balance: formatAmount(r.balances.find((b) => b.account === main)?.balance ?? 0n), duplicate: r.duplicate };
+  }
+
+  async opDeposits(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
+    let q = this.db.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').innerJoin('members as m', 'm.id', 'd.member_id');
+    if (status) q = q.where('d.status', '=', status as 'pending');
+    if (op.brandId !== null) q = q.where('d.brand_id', '=', op.brandId);
+    const rows = await q.selectAll('d').select(['c.name as channel_name', 'm.username']).orderBy('d.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { rows: rows.map((r) => ({ ...this.#depositView(r), member: r.username })), total: Number(n) };
+  }
+
+  async opWithdrawals(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
+    let q = this.db.selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.card_id').innerJoin('members as m', 'm.id', 'w.member_id');
+    if (status) q = q.where('w.status', '=', status as 'pending');
+    if (op.brandId !== null) q = q.where('w.brand_id', '=', op.brandId);
+    const rows = await q.selectAll('w').select(['c.account_number as card_number', 'm.username']).orderBy('w.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { rows: rows.map((r) => ({ ...this.#withdrawalView({ autoReceiptMinutes: 60 }, r), member: r.username })), total: Number(n) };
+  }
+}

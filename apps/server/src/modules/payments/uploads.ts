@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { maxProofBytes } from '@lotus/contract/payments';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** What the first bytes say a file is: only PNG and JPEG are accepted, whatever the name or header claims. */
+export function sniffImage(head: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** Proof images (deposit slips, receipts): one png or jpg of at most 5 MB per upload, kept under DATA_DIR/uploads. */
+export class Uploads {
+  constructor(
+    private readonly db: Db,
+    private readonly dir: string,
+  ) {}
+
+  async save(request: FastifyRequest, memberId: number, purpose: string): Promise<{ fileId: string }> {
+    let file;
+    try {
+      file = await request.file({ limits: { fileSize: maxProofBytes, files: 1, fields: 0 } });
+    } catch {
+      throw new AppError('upload.invalid');
+    }
+    if (!file) throw new AppError('upload.invalid');
+    let data: Buffer;
+    try {
+      data = await file.toBuffer();
+    } catch {
+      throw new AppError('upload.invalid'); // over 5 MB
+    }
+    const mime = sniffImage(data);
+    if (!mime || data.length === 0 || data.length > maxProofBytes) throw new AppError('upload.invalid');
+    const fileId = crypto.randomBytes(16).toString('hex');
+    await fs.mkdir(this.dir, { recursive: true });
+    await fs.writeFile(path.join(this.dir, `${fileId}${mime === 'image/png' ? '.png' : '.jpg'}`), data);
+    await this.db.insertInto('uploads').values({ id: fileId, member_id: memberId, purpose, mime, size: data.length }).execute();
+    return { fileId };
+  }
+
+  /** Checks that every file id is one of this member's uploads. */
+  async ownedBy(memberId: number, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await this.db.selectFrom('uploads').select('id').where('member_id', '=', memberId).where('id', 'in', ids).execute();
+    if (rows.length !== new Set(ids).size) throw new AppError('upload.unknown');
+  }
+}

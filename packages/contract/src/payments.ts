@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { amountSchema, amountTextSchema } from './money.ts';
+
+/** Deposits, withdrawals, bank cards and payment passwords (member side), and the operator's desk. */
+const text = (max: number) => z.string().trim().max(max);
+const fileId = z.string().regex(/^[a-f0-9]{32}$/);
+export const maxProofs = 3;
+export const maxProofBytes = 5 * 1024 * 1024;
+
+export const channelSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(['manual_bank', 'online']),
+  name: z.string(),
+  minAmount: amountTextSchema,
+  maxAmount: amountTextSchema,
+  /** The brand's receiving accounts, for manual bank transfers. */
+  accounts: z.array(z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
+});
+
+export const depositBodySchema = z
+  .object({
+    channelId: z.number().int().positive(),
+    amount: amountSchema,
+    reference: text(64).min(1),
+    proofs: z.array(fileId).max(maxProofs).default([]),
+  })
+  .strict();
+
+export const depositRowSchema = z.object({
+  id: z.number(),
+  channel: z.string(),
+  amount: amountTextSchema,
+  reference: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+export const pageQuerySchema = z
+  .object({ pageNo: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) })
+  .strict();
+
+export const paymentPasswordBodySchema = z
+  .object({ password: z.string().regex(/^\d{6}$/, '6 digits'), confirmPassword: z.string(), loginPassword: z.string().min(1).max(128) })
+  .strict();
+
+export const bankCardBodySchema = z
+  .object({ bankName: text(60).min(2), accountName: text(60).min(2), accountNumber: z.string().trim().regex(/^[0-9A-Za-z]{6,34}$/), paymentPassword: z.string().max(32) })
+  .strict();
+export const bankCardSchema = z.object({ id: z.number(), bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+
+export const withdrawBodySchema = z.object({ cardId: z.number().int().positive(), amount: amountSchema, paymentPassword: z.string().max(32) }).strict();
+export const withdrawalRowSchema = z.object({
+  id: z.number(),
+  amount: amountTextSchema,
+  card: z.string(),
+  status: z.enum(['pending', 'rejected', 'paid', 'received', 'not_received']),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** When a paid withdrawal counts as received if the member says nothing. */
+  autoReceiptAt: z.string().nullable(),
+});
+export const withdrawConfirmBodySchema = z.object({ received: z.boolean(), proofs: z.array(fileId).max(maxProofs).default([]) }).strict();
+
+// Operators (back office): separate credentials and sessions, every action audited.
+export const operatorLoginBodySchema = z.object({ username: text(64).min(1), password: z.string().min(1).max(128) }).strict();
+export const decisionBodySchema = z.object({ approve: z.boolean(), reason: text(140).optional() }).strict();
+export const adjustmentBodySchema = z
+  .object({
+    /** Signed: positive credits the member, negative debits. */
+    amount: z.string().regex(/^-?\d{1,13}(\.\d{1,4})?$/),
+    reason: text(140).min(3),
+    /** Makes a retried adjustment harmless. */
+    requestId: z.uuid(),
+  })
+  .strict();
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const statusQuerySchema = z.object({ status: z.string().max(20).optional(), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }).strict();
