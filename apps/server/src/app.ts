@@ -36,6 +36,7 @@ import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { Uploads } from './modules/payments/uploads.ts';
+import { LocalPayAdapter } from './modules/payments/payment-adapters.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
 import type { EndpointDeps } from './platform/endpoint.ts';
@@ -134,7 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWalletRoutes(app, deps, new WalletService(database.db, ledger, writer));
   registerSeamlessRoutes(app, deps, seamless);
   const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'));
-  const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now);
+  const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
+  const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, new Map([[localPay.code, localPay]]));
   registerPaymentRoutes(app, deps, payments, uploads);
   registerBackofficeRoutes(app, deps, operators, payments);
   app.addHook('onClose', () => writer.drain());

@@ -7,7 +7,9 @@ import {
   adjustmentBodySchema,
   bankCardBodySchema,
   bankCardSchema,
+  channelParamsSchema,
   channelSchema,
+  localPayBodySchema,
   decisionBodySchema,
   depositBodySchema,
   depositRowSchema,
@@ -318,6 +320,20 @@ export const endpoints = {
     body: withdrawConfirmBodySchema,
     value: withdrawalRowSchema,
   }),
+
+  /** A payment provider's callback (server to server, signed in the provider's way; replays pay once). */
+  paymentCallback: endpoint({
+    method: 'POST',
+    path: '/payment/callback/:channel',
+    params: channelParamsSchema,
+    moduleId: 'COMM3',
+    auth: 'none',
+    alwaysAvailable: true,
+    body: z.unknown(),
+    value: z.object({ depositId: z.number(), status: z.enum(['pending', 'approved', 'rejected']) }),
+  }),
+  /** The offline stand-in provider's pay page answers here (only for LOCALPAY channels). */
+  localPay: endpoint({ method: 'POST', path: '/wps/payment/local/:id', params: idParamsSchema, moduleId: 'COMM3', auth: 'member', body: localPayBodySchema, value: z.object({ depositId: z.number(), status: z.enum(['pending', 'approved', 'rejected']) }) }),
 
   // The operator's desk (back office).
   operatorLogin: endpoint({ method: 'POST', path: '/ops/session/login', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: operatorLoginBodySchema, value: z.object({ token: z.string(), expiresAt: z.string() }) }),

@@ -66,6 +66,8 @@ export const errorCodes = {
   'withdraw.turnover.required': { status: 400, message: 'Your turnover is not yet enough to withdraw.' },
   'withdraw.limit.reached': { status: 400, message: 'You have reached the withdrawal limit for today.' },
   'request.state.invalid': { status: 409, message: 'This request was already decided.' },
+  'payment.callback.invalid': { status: 401, message: 'The payment callback is not genuine.' },
+  'payment.amount.mismatch': { status: 400, message: 'The paid amount does not match the deposit.' },
   'not.found': { status: 404, message: 'Not found.' },
   'operator.credentials.invalid': { status: 401, message: 'The operator username or password is incorrect.' },
   'dev.inbox.disabled': { status: 404, message: 'The development inbox is switched off.' },

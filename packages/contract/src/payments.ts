@@ -22,7 +22,8 @@ export const depositBodySchema = z
   .object({
     channelId: z.number().int().positive(),
     amount: amountSchema,
-    reference: text(64).min(1),
+    /** The member's transfer reference (manual bank transfers). */
+    reference: text(64).default(''),
     proofs: z.array(fileId).max(maxProofs).default([]),
   })
   .strict();
@@ -36,6 +37,8 @@ export const depositRowSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Online channels: the provider page the member pays on. */
+  paymentUrl: z.string().optional(),
 });
 
 export const pageQuerySchema = z
@@ -79,3 +82,6 @@ export const adjustmentBodySchema = z
   .strict();
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
 export const statusQuerySchema = z.object({ status: z.string().max(20).optional(), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }).strict();
+
+export const channelParamsSchema = z.object({ channel: z.string().regex(/^[A-Z0-9_]{2,20}$/) }).strict();
+export const localPayBodySchema = z.object({ paid: z.boolean() }).strict();

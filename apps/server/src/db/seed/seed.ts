@@ -50,7 +50,13 @@ export async function seedBrandContent(db: Db, brandId: number, modules: Record<
       min_amount: 1_000_000n, // 100.0000
       max_amount: 5_000_000_000n, // 500,000.0000
       config: JSON.stringify({ accounts: [{ bankName: 'Demo Bank', accountName: 'Lotus Gaming Ltd', accountNumber: 'PK00DEMO0000000012345678' }] }),
+      sort: 0,
     })
+    .execute();
+  // An online channel served by the local stand-in provider (works offline; a real adapter replaces it).
+  await db
+    .insertInto('payment_channels')
+    .values({ brand_id: brandId, code: 'LOCALPAY', kind: 'online', name: 'Instant pay (demo)', min_amount: 100_000n, max_amount: 1_000_000_000n, config: '{}', sort: 1 })
     .execute();
   await db
     .insertInto('brand_modules')

@@ -6,7 +6,12 @@ import type { Uploads } from './uploads.ts';
 export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, payments: PaymentsService, uploads: Uploads): void {
   registerEndpoint(app, deps, 'paymentChannels', ({ ctx }) => payments.channels(ctx.brand));
   registerEndpoint(app, deps, 'uploadProof', ({ principal, request }) => uploads.save(request, principal!.memberId, 'proof'));
-  registerEndpoint(app, deps, 'deposit', ({ ctx, principal, body }) => payments.requestDeposit(ctx.brand, principal!, body));
+  registerEndpoint(app, deps, 'deposit', ({ ctx, principal, body, request }) => payments.requestDeposit(ctx.brand, principal!, body, `${request.protocol}://${request.host}`));
+  registerEndpoint(app, deps, 'paymentCallback', ({ params, request }) => {
+    const signature = request.headers['x-signature'];
+    return payments.callback(params.channel, (request as typeof request & { rawBody?: string }).rawBody ?? '', typeof signature === 'string' ? signature : undefined);
+  });
+  registerEndpoint(app, deps, 'localPay', ({ principal, params, body }) => payments.localPay(principal!, params.id, body.paid));
   registerEndpoint(app, deps, 'deposits', ({ principal, query }) => payments.deposits(principal!, query.pageNo, query.pageSize));
   registerEndpoint(app, deps, 'setPaymentPassword', ({ principal, body }) => payments.setPaymentPassword(principal!, body));
   registerEndpoint(app, deps, 'bankCards', ({ principal }) => payments.bankCards(principal!));

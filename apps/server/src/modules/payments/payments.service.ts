@@ -13,6 +13,7 @@ import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
 import type { Uploads } from './uploads.ts';
+import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
 
 const MAX_CARDS = 5;
 const maskNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
@@ -41,6 +42,7 @@ export class PaymentsService {
     private readonly uploads: Uploads,
     private readonly operators: OperatorService,
     private readonly now: () => Date,
+    private readonly adapters: ReadonlyMap<string, PaymentAdapter> = new Map(),
   ) {}
 
   async channels(brand: BrandContext) {
@@ -69,17 +71,82 @@ export class PaymentsService {
     };
   }
 
-  async requestDeposit(brand: BrandContext, principal: Principal, body: z.output<typeof depositBodySchema>) {
+  async requestDeposit(brand: BrandContext, principal: Principal, body: z.output<typeof depositBodySchema>, origin: string) {
     const channel = await this.db.selectFrom('payment_channels').selectAll().where('id', '=', body.channelId).where('brand_id', '=', brand.id).where('enabled', '=', true).executeTakeFirst();
-    if (!channel || channel.kind !== 'manual_bank') throw new AppError('payment.channel.unknown');
+    const adapter = channel?.kind === 'online' ? this.adapters.get(channel.code) : undefined;
+    if (!channel || (channel.kind === 'online' && !adapter)) throw new AppError('payment.channel.unknown');
     if (body.amount < channel.min_amount || body.amount > channel.max_amount) throw new AppError('payment.amount.out.of.range');
+    if (channel.kind === 'manual_bank' && !body.reference) throw new AppError('request_param_err', { message: 'body.reference: required for a bank transfer' });
     await this.uploads.ownedBy(principal.memberId, body.proofs);
     const row = await this.db
       .insertInto('deposits')
       .values({ brand_id: brand.id, member_id: principal.memberId, channel_id: channel.id, amount: body.amount, reference: body.reference, proofs: JSON.stringify(body.proofs), status: 'pending' })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return this.#depositView({ ...row, channel_name: channel.name });
+    const view = this.#depositView({ ...row, channel_name: channel.name });
+    return adapter ? { ...view, paymentUrl: adapter.paymentUrl(row.id, row.amount, origin) } : view;
+  }
+
+  /**
+   * A provider's callback: verified by the channel's adapter, matched to its deposit and amount, and
+   * applied once: the credit's key is the deposit's, so a replayed callback pays nothing more.
+   */
+  async callback(channelCode: string, rawBody: string, signature: string | undefined) {
+    const adapter = this.adapters.get(channelCode);
+    const result = adapter?.readCallback(rawBody, signature) ?? null;
+    if (!result) throw new AppError('payment.callback.invalid');
+    return this.#applyCallback(channelCode, result);
+  }
+
+  async #applyCallback(channelCode: string, result: CallbackResult) {
+    const d = await this.db
+      .selectFrom('deposits as d')
+      .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
+      .selectAll('d')
+      .where('d.id', '=', result.depositId)
+      .where('c.code', '=', channelCode)
+      .executeTakeFirst();
+    if (!d) throw new AppError('not.found');
+    if (d.amount !== result.amount) throw new AppError('payment.amount.mismatch');
+    if (d.status === 'pending') {
+      await this.db
+        .updateTable('deposits')
+        .set({ status: result.paid ? 'approved' : 'rejected', external_id: result.externalId, decided_at: this.now() })
+        .where('id', '=', d.id)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    const now = await this.db.selectFrom('deposits').select(['status', 'brand_id', 'member_id', 'amount']).where('id', '=', d.id).executeTakeFirstOrThrow();
+    if (now.status === 'approved') await this.#credit(d.id, now.brand_id, now.member_id, now.amount, { channel: channelCode, external: result.externalId });
+    return { depositId: d.id, status: now.status };
+  }
+
+  /** The offline stand-in provider: its pay page calls this, which signs a callback and applies it like any other. */
+  async localPay(principal: Principal, depositId: number, paid: boolean) {
+    const adapter = this.adapters.get('LOCALPAY');
+    const d = await this.db.selectFrom('deposits').select(['amount', 'member_id']).where('id', '=', depositId).executeTakeFirst();
+    if (!adapter || !d || d.member_id !== principal.memberId) throw new AppError('not.found');
+    const raw = JSON.stringify({ depositId, externalId: `LP-${depositId}`, amount: formatAmount(d.amount), status: paid ? 'paid' : 'failed' });
+    return this.callback('LOCALPAY', raw, (adapter as PaymentAdapter & { sign(body: string): string }).sign(raw));
+  }
+
+  async #credit(depositId: number, brandId: number, memberId: number, amount: bigint, ref: Record<string, unknown>) {
+    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', brandId).executeTakeFirstOrThrow();
+    const currency = (brand.config as { currency: string }).currency;
+    const [cashIn, main] = await Promise.all([this.ledger.ensureAccount(brandId, null, 'cash_in', currency), this.ledger.ensureAccount(brandId, memberId, 'main', currency)]);
+    const r = await this.writer.post({
+      key: `deposit:${depositId}`,
+      hash: requestHash(['deposit', depositId, amount]),
+      kind: 'deposit',
+      currency,
+      amount,
+      legs: [
+        { account: cashIn, amount: -amount },
+        { account: main, amount },
+      ],
+      ref: { deposit: depositId, ...ref },
+    });
+    if (r.status !== 'posted') throw refusal(r);
   }
 
   async deposits(principal: Principal, pageNo: number, pageSize: number) {
@@ -101,24 +168,7 @@ export class PaymentsService {
       .returningAll()
       .executeTakeFirst();
     if (!decided) throw new AppError('request.state.invalid');
-    if (approve) {
-      const brand = await this.db.selectFrom('brands').select('config').where('id', '=', d.brand_id).executeTakeFirstOrThrow();
-      const currency = (brand.config as { currency: string }).currency;
-      const [cashIn, main] = await Promise.all([this.ledger.ensureAccount(d.brand_id, null, 'cash_in', currency), this.ledger.ensureAccount(d.brand_id, d.member_id, 'main', currency)]);
-      const r = await this.writer.post({
-        key: `deposit:${id}`,
-        hash: requestHash(['deposit', id, d.amount]),
-        kind: 'deposit',
-        currency,
-        amount: d.amount,
-        legs: [
-          { account: cashIn, amount: -d.amount },
-          { account: main, amount: d.amount },
-        ],
-        ref: { deposit: id, operator: op.id },
-      });
-      if (r.status !== 'posted') throw refusal(r);
-    }
+    if (approve) await this.#credit(id, d.brand_id, d.member_id, d.amount, { operator: op.id });
     await this.operators.audit(op, approve ? 'deposit.approve' : 'deposit.reject', `deposit:${id}`, { amount: formatAmount(d.amount), member: d.member_id, reason: reason ?? null }, ip);
     return this.#depositView({ ...decided, channel_name: d.channel_name });
   }

@@ -171,4 +171,31 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     const audit = await ops.ok('opAudit');
     expect(audit.rows.filter((r: { target: string }) => r.target === `member:${id}`)).toHaveLength(2);
   });
+
+  it('credits an online deposit once from its signed provider callback, however often it is replayed', async () => {
+    const { c } = await member();
+    const channels = await c.ok('paymentChannels');
+    const online = channels.find((ch: { code: string }) => ch.code === 'LOCALPAY');
+    const d = await c.ok('deposit', { body: { channelId: online.id, amount: '75' } });
+    expect(d.paymentUrl).toMatch(new RegExp(`/payment/local/${d.id}\\?amount=75.0000$`));
+    const secret = (await h.database.db.selectFrom('server_keys').select('private_key').where('id', '=', 'secret-localpay').executeTakeFirstOrThrow()).private_key;
+    const callback = (body: object, signature?: string) => {
+      const raw = JSON.stringify(body);
+      return app.inject({ method: 'POST', url: '/payment/callback/LOCALPAY', payload: raw, headers: { 'content-type': 'application/json', 'x-signature': signature ?? crypto.createHmac('sha256', secret).update(raw).digest('hex') } });
+    };
+    const paid = { depositId: d.id, externalId: 'EXT-1', amount: '75', status: 'paid' };
+    expect((await callback(paid, 'bad')).json().errorCode).toBe('payment.callback.invalid');
+    expect((await callback({ ...paid, amount: '80' })).json().errorCode).toBe('payment.amount.mismatch');
+    const replies = await Promise.all([0, 1, 2, 3].map(() => callback(paid)));
+    expect(replies.every((r) => r.statusCode === 200 && r.json().value.status === 'approved')).toBe(true);
+    expect((await c.ok('balance')).sumBalance).toBe('75.0000');
+    // A later "failed" for the same deposit changes nothing.
+    expect((await callback({ ...paid, status: 'failed' })).json().value.status).toBe('approved');
+
+    const d2 = await c.ok('deposit', { body: { channelId: online.id, amount: '10' } });
+    expect(await c.ok('localPay', { params: { id: d2.id }, body: { paid: true } })).toEqual({ depositId: d2.id, status: 'approved' });
+    expect((await c.ok('balance')).sumBalance).toBe('85.0000');
+    const stranger = await member();
+    expect((await stranger.c.call('localPay', { params: { id: d2.id }, body: { paid: true } })).statusCode).toBe(404);
+  });
 });
