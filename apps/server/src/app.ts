@@ -132,12 +132,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMemberRoutes(app, deps, accounts);
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX });
 
-  registerWalletRoutes(app, deps, new WalletService(database.db, ledger, writer));
+  const wallet = new WalletService(database.db, ledger, writer);
+  registerWalletRoutes(app, deps, wallet);
   registerSeamlessRoutes(app, deps, seamless);
   const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'));
   const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
   const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, new Map([[localPay.code, localPay]]));
-  registerPaymentRoutes(app, deps, payments, uploads);
+  registerPaymentRoutes(app, deps, payments, uploads, wallet);
   registerBackofficeRoutes(app, deps, operators, payments);
   app.addHook('onClose', () => writer.drain());
 

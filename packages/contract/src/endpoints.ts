@@ -33,7 +33,15 @@ import {
   vendorTransactionValueSchema,
   vendorWinBodySchema,
 } from './seamless.ts';
-import { balanceValueSchema, transactionsQuerySchema, transactionsValueSchema, walletTransferBodySchema, walletTransferValueSchema } from './wallet.ts';
+import {
+  balanceValueSchema,
+  consolidatedFundsSchema,
+  transactionsQuerySchema,
+  transactionsValueSchema,
+  transferUplineBodySchema,
+  walletTransferBodySchema,
+  walletTransferValueSchema,
+} from './wallet.ts';
 import {
   avatarIcons,
   avatarValueSchema,
@@ -275,6 +283,16 @@ export const endpoints = {
     value: walletTransferValueSchema,
   }),
   merchantWallet: endpoint({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', moduleId: 'COMM3', auth: 'session', value: z.object({ isSingle: z.boolean(), wallets: z.array(z.string()) }) }),
+  transferUpline: endpoint({
+    method: 'POST',
+    path: '/wps/member/transferUpline',
+    moduleId: 'FUNDTRANS3',
+    auth: 'member',
+    enc: true,
+    body: transferUplineBodySchema,
+    value: z.object({ upline: z.string(), balance: balanceValueSchema, duplicate: z.boolean() }),
+  }),
+  consolidatedFunds: endpoint({ method: 'GET', path: '/wps/member/info/funds/consolidated', moduleId: 'COMM3', auth: 'session', value: consolidatedFundsSchema }),
   memberTransactions: endpoint({
     method: 'GET',
     path: '/wps/relay/ODSFE2_MemTransDet',

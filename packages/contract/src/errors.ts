@@ -68,6 +68,7 @@ export const errorCodes = {
   'request.state.invalid': { status: 409, message: 'This request was already decided.' },
   'payment.callback.invalid': { status: 401, message: 'The payment callback is not genuine.' },
   'payment.amount.mismatch': { status: 400, message: 'The paid amount does not match the deposit.' },
+  'upline.none': { status: 400, message: 'You have no upline to transfer to.' },
   'not.found': { status: 404, message: 'Not found.' },
   'operator.credentials.invalid': { status: 401, message: 'The operator username or password is incorrect.' },
   'dev.inbox.disabled': { status: 404, message: 'The development inbox is switched off.' },

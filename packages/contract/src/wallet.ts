@@ -48,3 +48,15 @@ export const transactionRowSchema = z.object({
   reference: z.string(),
 });
 export const transactionsValueSchema = z.object({ rows: z.array(transactionRowSchema), pageNo: z.number(), pageSize: z.number(), total: z.number() });
+
+export const transferUplineBodySchema = z
+  .object({ amount: amountSchema, paymentPassword: z.string().max(32), clientTransferId: z.uuid() })
+  .strict();
+
+/** Agent contract prompts (spec section 3): which contracts await the agent's answer. */
+export const consolidatedFundsSchema = z.object({
+  dailysalreqtype: z.boolean(),
+  divtypereq: z.boolean(),
+  contracthoursalreq: z.boolean(),
+  realtimesalreqtype: z.boolean(),
+});

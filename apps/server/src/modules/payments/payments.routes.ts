@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { Uploads } from './uploads.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 
-export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, payments: PaymentsService, uploads: Uploads): void {
+export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, payments: PaymentsService, uploads: Uploads, wallet: WalletService): void {
+  registerEndpoint(app, deps, 'transferUpline', ({ ctx, principal, body }) =>
+    wallet.transferToUpline(ctx.brand, principal!, body.amount, body.clientTransferId, (memberId) => payments.checkPaymentPassword(memberId, body.paymentPassword)),
+  );
+  // Agent contracts arrive with the agent centre; until then no contract awaits an answer.
+  registerEndpoint(app, deps, 'consolidatedFunds', () => ({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }));
   registerEndpoint(app, deps, 'paymentChannels', ({ ctx }) => payments.channels(ctx.brand));
   registerEndpoint(app, deps, 'uploadProof', ({ principal, request }) => uploads.save(request, principal!.memberId, 'proof'));
   registerEndpoint(app, deps, 'deposit', ({ ctx, principal, body, request }) => payments.requestDeposit(ctx.brand, principal!, body, `${request.protocol}://${request.host}`));

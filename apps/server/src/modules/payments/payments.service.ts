@@ -181,7 +181,7 @@ export class PaymentsService {
     return { set: true as const };
   }
 
-  async #checkPaymentPassword(memberId: number, given: string): Promise<void> {
+  async checkPaymentPassword(memberId: number, given: string): Promise<void> {
     const m = await this.db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
     if (!m.payment_password_hash) throw new AppError('payment.password.required');
     if (!(await verifyPassword(m.payment_password_hash, given))) throw new AppError('payment.password.invalid');
@@ -193,7 +193,7 @@ export class PaymentsService {
   }
 
   async bindBankCard(principal: Principal, body: z.output<typeof bankCardBodySchema>) {
-    await this.#checkPaymentPassword(principal.memberId, body.paymentPassword);
+    await this.checkPaymentPassword(principal.memberId, body.paymentPassword);
     const count = await this.db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', principal.memberId).executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_CARDS) throw new AppError('bank.card.limit');
     const row = await this.db
@@ -234,7 +234,7 @@ export class PaymentsService {
 
   /** A withdrawal: checks, then a hold on the amount (main -> holds), then the request row. */
   async withdraw(brand: BrandContext, principal: Principal, body: z.output<typeof withdrawBodySchema>) {
-    await this.#checkPaymentPassword(principal.memberId, body.paymentPassword);
+    await this.checkPaymentPassword(principal.memberId, body.paymentPassword);
     const card = await this.db.selectFrom('bank_cards').selectAll().where('id', '=', body.cardId).where('member_id', '=', principal.memberId).executeTakeFirst();
     if (!card) throw new AppError('bank.card.unknown');
     const rules = brand.config.withdrawal;

@@ -5,6 +5,7 @@ import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
+import { LedgerRepository } from '../wallet/ledger.repository.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), crypto.randomBytes(64)]);
@@ -197,5 +198,31 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     expect((await c.ok('balance')).sumBalance).toBe('85.0000');
     const stranger = await member();
     expect((await stranger.c.call('localPay', { params: { id: d2.id }, body: { paid: true } })).statusCode).toBe(404);
+  });
+
+  it('transfers to the upline agent with the payment password, once per client transfer id', async () => {
+    const agentName = name();
+    const agent = await h.database.db
+      .insertInto('members')
+      .values({ brand_id: 1, username: agentName, username_key: agentName, customer_type: 1, password_hash: 'x', referral_code: agentName.toUpperCase(), register_ip: '127.0.0.1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const code = `AG${seq++}${Date.now() % 10000}`;
+    await h.database.db.insertInto('affiliate_codes').values({ brand_id: 1, code, agent_id: agent.id, domain: null }).execute();
+    const c = new TestClient(await h.app());
+    const v = await c.register(name(), 'secret99', { affiliateCode: code });
+    const loner = await member();
+    expect((await loner.c.call('transferUpline', { body: { amount: '1', paymentPassword: '111111', clientTransferId: crypto.randomUUID() } })).json().errorCode).toBe('upline.none');
+    await ops.ok('opAdjust', { params: { id: v.id }, body: { amount: '40', reason: 'test funds', requestId: crypto.randomUUID() } });
+    await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: 'secret99' } });
+    const transferId = crypto.randomUUID();
+    expect((await c.call('transferUpline', { body: { amount: '15', paymentPassword: '000000', clientTransferId: transferId } })).json().errorCode).toBe('payment.password.invalid');
+    const first = await c.ok('transferUpline', { body: { amount: '15', paymentPassword: '135790', clientTransferId: transferId } });
+    expect(first).toMatchObject({ upline: agentName, duplicate: false, balance: { sumBalance: '25.0000' } });
+    expect((await c.ok('transferUpline', { body: { amount: '15', paymentPassword: '135790', clientTransferId: transferId } })).duplicate).toBe(true);
+    const ledger = new LedgerRepository(h.database.db);
+    const [row] = await ledger.balances([await ledger.ensureAccount(1, agent.id, 'main', 'PKR')]);
+    expect(row!.balance).toBe(150_000n);
+    expect(await c.ok('consolidatedFunds')).toEqual({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
   });
 });

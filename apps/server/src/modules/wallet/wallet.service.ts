@@ -98,6 +98,31 @@ export class WalletService {
     return { status: 'posted' as const, balance: await this.balance(brand, principal), duplicate: result.duplicate };
   }
 
+  /**
+   * Transfer to upline: from the member's main wallet to their agent's, checked with the payment
+   * password, idempotent per client transfer id.
+   */
+  async transferToUpline(brand: BrandContext, principal: Principal, amount: bigint, clientTransferId: string, checkPaymentPassword: (memberId: number) => Promise<void>) {
+    const m = await this.db.selectFrom('members as m').leftJoin('members as u', 'u.id', 'm.upline_id').select(['m.upline_id', 'u.username']).where('m.id', '=', principal.memberId).executeTakeFirstOrThrow();
+    if (m.upline_id === null || !m.username) throw new AppError('upline.none');
+    await checkPaymentPassword(principal.memberId);
+    const [from, to] = await Promise.all([this.account(brand, principal.memberId, 'main'), this.account(brand, m.upline_id, 'main')]);
+    const result = await this.writer.post({
+      key: `ui:${principal.memberId}:${clientTransferId}`,
+      hash: requestHash(['upline', m.upline_id, amount]),
+      kind: 'upline',
+      currency: brand.config.currency,
+      amount,
+      legs: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+      ref: { upline: m.upline_id },
+    });
+    if (result.status !== 'posted') throw refusal(result);
+    return { upline: m.username, balance: await this.balance(brand, principal), duplicate: result.duplicate };
+  }
+
   /** The member's account record: every entry of their wallets, newest first, filtered and paged. */
   async transactions(brand: BrandContext, principal: Principal, q: z.output<typeof transactionsQuerySchema>) {
     const accounts = await this.db.selectFrom('ledger_accounts').select(['id', 'kind']).where('member_id', '=', principal.memberId).where('brand_id', '=', brand.id).execute();
