@@ -67,6 +67,8 @@ export const brandInfoSchema = z.object({
   navigation: z.array(navItemSchema),
   esportsVendors: z.array(z.string()),
   encryptionRequired: z.boolean(),
+  /** The mobile country the forms start with. */
+  defaultDialingCode: z.string(),
 });
 export type BrandInfo = z.infer<typeof brandInfoSchema>;
 

@@ -29,9 +29,10 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a fresh
- * data directory, serving the built site, and waits until the status call answers.
+ * data directory, serving the built site, and waits until the status call answers. `env` adds server
+ * settings (e.g. a cheap human check for tests).
  */
-export async function startServer(timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(timeoutMs = 120_000, env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the browser tests');
   }
@@ -40,7 +41,7 @@ export async function startServer(timeoutMs = 120_000): Promise<RunningServer> {
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

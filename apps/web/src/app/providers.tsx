@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BusyOverlayHost } from '../components/ui/busy-overlay';
 import { PopupHost } from '../components/ui/popup';
 import { ApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
@@ -23,6 +24,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         {children}
         <PopupHost />
+        <BusyOverlayHost />
       </QueryClientProvider>
     </I18nextProvider>
   );

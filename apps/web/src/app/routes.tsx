@@ -27,6 +27,7 @@ export const chunkLoaders: Record<LazyGroup, () => Promise<Record<string, unknow
   promo: () => import('./chunks/promo'),
   promoDetail: () => import('./chunks/promo-detail'),
   seamless: () => import('./chunks/seamless'),
+  dev: () => import('./chunks/dev'),
 };
 
 type RoutedPath = Exclude<AppPath, '/'>;
@@ -69,6 +70,7 @@ export const pageExports: Record<RoutedPath, string> = {
   '/download': 'DownloadPage',
   '/join': 'JoinPage',
   '/game': 'GamePage',
+  '/dev/inbox': 'DevInboxPage',
 };
 
 export async function loadPage(group: LazyGroup, name: string): Promise<ComponentType> {

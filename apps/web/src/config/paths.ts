@@ -41,6 +41,8 @@ export const paths = {
   download: '/download',
   join: '/join',
   game: '/game',
+  /** Development only: the codes and mails the local SMS and mail adapters "sent". */
+  devInbox: '/dev/inbox',
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -71,7 +73,9 @@ export type LazyGroup =
   | 'pointMall'
   | 'promo'
   | 'promoDetail'
-  | 'seamless';
+  | 'seamless'
+  /** Not a spec group: the development inbox, kept out of every page the spec names. */
+  | 'dev';
 
 export interface RouteEntry {
   path: AppPath;
@@ -127,6 +131,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.download, layout: 'full', group: 'download' },
   { path: paths.join, layout: 'full', group: 'joinus' },
   { path: paths.game, layout: 'header', group: 'byIframe' },
+  { path: paths.devInbox, layout: 'header-footer', group: 'dev' },
 ];
 
 /** Pages that embed a game: they start with the side menu closed (spec section 2). */

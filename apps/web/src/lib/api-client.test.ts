@@ -24,6 +24,28 @@ describe('callApi', () => {
     expect(calls[0]!.headers).toMatchObject({ Merchant: 'LOTUS', Authorization: 'abc.def', 'Module-Id': 'REG3' });
   });
 
+  it('sends the same random Device-Id on every call, kept in localStorage', async () => {
+    const { calls } = stubApi();
+    await callApi('registerSettings');
+    await callApi('registerSettings');
+    const id = calls[0]!.headers['Device-Id'];
+    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(calls[1]!.headers['Device-Id']).toBe(id);
+    expect(window.localStorage.getItem(storageKeys.deviceId)).toBe(id);
+  });
+
+  it('sends a remembered token only until its day is over', async () => {
+    const { calls } = stubApi();
+    window.localStorage.setItem(storageKeys.token, 'kept');
+    window.localStorage.setItem(storageKeys.tokenExpires, String(Date.now() - 1));
+    await callApi('registerSettings');
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+    window.sessionStorage.setItem(storageKeys.token, 'tab-only');
+    await callApi('registerSettings');
+    expect(calls[1]!.headers.Authorization).toBe('tab-only');
+  });
+
   it('throws a typed error with the translated message for a known code', async () => {
     stubApi({ handler: () => ({ status: 403, body: { success: false, errorCode: 'function.not.available', message: 'raw server words' } }) });
     const error = await callApi('registerSettings').catch((e: unknown) => e);

@@ -2,7 +2,8 @@ import { endpoints, type BodyOf, type EndpointName, type QueryOf, type ValueOf }
 import { env } from '../config/env';
 import { sealBody } from '@lotus/contract/body-encryption';
 import { currentLanguageCode, i18n, translateErrorCode } from './i18n';
-import { readStored, storageKeys, writeStored } from './storage';
+import { deviceId } from './device-id';
+import { readStored, readToken, storageKeys, writeStored } from './storage';
 
 /** Error codes the client raises itself (no answer, or an answer that is not our envelope). */
 export const clientErrorCodes = ['network.error', 'response.invalid', 'unknown.error'] as const;
@@ -30,6 +31,16 @@ export function apiErrorFor(errorCode: string, status: number, serverMessage?: s
   return new ApiError(errorCode, text, status, value);
 }
 
+/** The extra facts of a failure (e.g. `{ captcha: true }`, `{ retryAfterSeconds }`), when it is an ApiError. */
+export function errorValue<T extends object>(error: unknown): Partial<T> {
+  if (error instanceof ApiError && error.value && typeof error.value === 'object') return error.value as Partial<T>;
+  return {};
+}
+
+export function isApiError(error: unknown, ...codes: string[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.errorCode));
+}
+
 /** The display text for anything thrown by a call (or a bug), never raw technical text. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -42,7 +53,7 @@ export function hasEndpoint(name: string): name is EndpointName {
 }
 
 export function storedToken(): string | null {
-  return readStored(storageKeys.token);
+  return readToken()?.token ?? null;
 }
 
 /** The brand's merchant code once the status call told us; before that the server picks the default brand. */
@@ -102,6 +113,7 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     Language: currentLanguageCode(),
     Device: env.device,
     'Module-Id': def.moduleId,
+    'Device-Id': deviceId(),
   };
   const merchant = storedMerchantCode();
   if (merchant) headers.Merchant = merchant;

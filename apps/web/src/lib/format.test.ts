@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, moneyToDecimal } from './format';
+import { formatDateTime, formatMoney, moneyToDecimal, unitsFromDecimal } from './format';
 
 describe('money', () => {
   it('turns 1/10,000 units into two decimals, cutting toward zero', () => {
@@ -7,6 +7,13 @@ describe('money', () => {
     expect(moneyToDecimal(99n)).toBe('0.00');
     expect(moneyToDecimal('-1234599')).toBe('-123.45');
     expect(moneyToDecimal('-50')).toBe('0.00');
+  });
+
+  it('reads the wire decimal text (four places) into units without a float', () => {
+    expect(unitsFromDecimal('2000.0000')).toBe(20_000_000n);
+    expect(unitsFromDecimal('-0.0100')).toBe(-100n);
+    expect(unitsFromDecimal('12345678901234.5678')).toBe(123456789012345678n);
+    expect(() => unitsFromDecimal('1e5')).toThrow(RangeError);
   });
 
   it('formats with thousands separators and exact large values', () => {

@@ -13,6 +13,17 @@ function toUnits(amount: MoneyAmount): bigint {
 }
 
 /**
+ * Units from the wire's decimal text (the contract's amountTextSchema: "1234.5000", "-0.0100").
+ * Throws for anything else rather than guessing.
+ */
+export function unitsFromDecimal(text: string): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d{1,4}))?$/.exec(text.trim());
+  if (!m) throw new RangeError(`not a decimal money amount: ${text}`);
+  const units = BigInt(m[2]!) * moneyScale + BigInt((m[3] ?? '').padEnd(4, '0'));
+  return m[1] ? -units : units;
+}
+
+/**
  * The amount as a plain decimal string with two places. Extra places are cut toward zero rather
  * than rounded so a balance is never shown higher than what is held.
  */

@@ -31,9 +31,11 @@ export function statusValue(over: DeepPartial<StatusValue> = {}): StatusValue {
         navigation: [{ gameType: 'LIVE' }, { gameType: 'RNG' }, { gameType: 'SPORTS', vendor: 'DS88' }, { gameType: 'LOTT' }, { gameType: 'FISH' }],
         esportsVendors: [],
         encryptionRequired: true,
+        defaultDialingCode: '92',
       },
       whitelabel: [
         { modId: 'COMM3', enabled: true, childrenNodes: [] },
+        { modId: 'REG3', enabled: true, childrenNodes: [{ modId: 'USERNAMEREG3', enabled: true, childrenNodes: [] }] },
         { modId: 'REWCEN3', enabled: true, childrenNodes: [{ modId: 'MANPLAYREB3', enabled: true, childrenNodes: [] }] },
       ],
       register: [],

@@ -13,7 +13,8 @@ export interface FetchCall {
   body?: string;
 }
 
-type Handler = (call: FetchCall) => { status?: number; body: unknown } | undefined;
+export type Reply = { status?: number; body: unknown };
+export type Handler = (call: FetchCall) => Reply | undefined | Promise<Reply | undefined>;
 
 /** Stubs fetch with the real envelope: `{ success: true, value }` per path, or a handler's answer. */
 export function stubApi(options: { status?: StatusValue; handler?: Handler } = {}) {
@@ -28,7 +29,7 @@ export function stubApi(options: { status?: StatusValue; handler?: Handler } = {
       body: typeof init?.body === 'string' ? init.body : undefined,
     };
     calls.push(call);
-    const custom = options.handler?.(call);
+    const custom = await options.handler?.(call);
     const reply = (code: number, body: unknown) =>
       new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
     if (custom) return reply(custom.status ?? 200, custom.body);

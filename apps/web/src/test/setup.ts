@@ -45,6 +45,7 @@ afterEach(async () => {
   useDialogStack.setState({ stack: [] });
   useSideMenuStore.setState({ open: true, drawerOpen: false });
   window.localStorage.clear();
+  window.sessionStorage.clear();
   reloadSessionFromStorage();
   await i18n.changeLanguage('en');
   applyDocumentLanguage();

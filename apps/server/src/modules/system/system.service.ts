@@ -45,6 +45,7 @@ export class SystemService {
           navigation: config.navigation,
           esportsVendors: config.esportsVendors,
           encryptionRequired: config.encryptionRequired,
+          defaultDialingCode: config.defaultDialingCode,
         },
         whitelabel: brand.whitelabel,
         register: brand.registerRules,

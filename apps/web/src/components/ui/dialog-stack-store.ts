@@ -21,6 +21,17 @@ interface DialogStackState {
   closeAll: () => void;
 }
 
+/** What every dialog of the registry receives from the dialog host. */
+export interface DialogProps {
+  open: boolean;
+  /** The dialog's own close button (and the dialog itself once done). */
+  onClose: () => void;
+  onExited: () => void;
+  layer: number;
+  /** What the opener passed (`openDialog(name, { props })`); each dialog reads its own. */
+  props?: Record<string, unknown>;
+}
+
 let nextId = 1;
 
 export const useDialogStack = create<DialogStackState>((set, get) => ({
@@ -28,7 +39,11 @@ export const useDialogStack = create<DialogStackState>((set, get) => ({
   openDialog: (name, options = {}) => {
     // Opening a dialog that is already open (e.g. a second click) just keeps it.
     const existing = get().stack.find((d) => d.name === name && d.open);
-    if (existing) return existing.id;
+    if (existing) {
+      // New props (e.g. another member centre page) go to the open dialog.
+      if (options.props) set((s) => ({ stack: s.stack.map((d) => (d.id === existing.id ? { ...d, props: options.props ?? {} } : d)) }));
+      return existing.id;
+    }
     const id = nextId++;
     set((s) => ({ stack: [...s.stack, { id, name, open: true, props: options.props ?? {}, fromPath: options.fromPath }] }));
     return id;

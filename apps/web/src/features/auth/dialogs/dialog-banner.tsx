@@ -6,7 +6,7 @@ export function DialogBanner({ text }: { text: string }) {
         <path d="M60 6c9 10 12 21 0 40-12-19-9-30 0-40z" fill="#f59e0b" opacity=".5" />
         <path d="M32 22c13 0 22 7 27 22-15 2-25-6-27-22zM88 22c-13 0-22 7-27 22 15 2 25-6 27-22z" fill="#fcd34d" opacity=".35" />
       </svg>
-      <p className="relative pe-20 text-sm leading-relaxed font-semibold text-ink-100">{text}</p>
+      <p className="relative pe-28 text-sm leading-relaxed font-semibold text-ink-100">{text}</p>
     </div>
   );
 }

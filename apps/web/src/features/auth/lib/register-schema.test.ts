@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patternCatalog } from '@lotus/contract/form-rules';
 import type { FieldRule } from '@lotus/contract/system';
-import { buildRegisterSchema, visibleFields } from './register-schema';
+import { buildRegisterSchema, registerFieldsFor, visibleFields } from './register-schema';
 
 const rule = (over: Partial<FieldRule>): FieldRule => ({
   field: 'username',
@@ -75,5 +75,34 @@ describe('registration rules', () => {
     const r = buildRegisterSchema(rules, messages).safeParse({ username: 'lotus7', password: 'secret1', confirmPassword: 'secret2', ageConsent: true });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.message)).toEqual(['mismatch']);
+  });
+});
+
+describe('fields per registration mode', () => {
+  const all = [
+    ...rules,
+    rule({ field: 'mobileNum', required: false, acceptedPattern: patternCatalog.DIGITS, patternId: 'DIGITS', minLength: 7, maxLength: 15 }),
+    rule({ field: 'affiliateCode', required: false, acceptedPattern: '*', patternId: 'ANY', minLength: 4, maxLength: 20 }),
+    rule({ field: 'captcha', acceptedPattern: '*', patternId: 'ANY', minLength: 4, maxLength: 6 }),
+  ];
+  const on = { mobilePassword: true, mobileVerification: true, affiliate: true, captcha: true };
+  const names = (list: FieldRule[]) => list.map((r) => `${r.field}${r.required ? '*' : ''}`);
+
+  it('username mode: username and passwords required, no SMS code', () => {
+    expect(names(registerFieldsFor(all, 'username', on))).toEqual(['username*', 'password*', 'confirmPassword*', 'mobileNum', 'email', 'affiliateCode', 'captcha*']);
+  });
+
+  it('mobile mode: no username, mobile and code required, passwords only with MOBILENUMPASSREG3', () => {
+    expect(names(registerFieldsFor(all, 'mobile', on))).toEqual(['password*', 'confirmPassword*', 'mobileNum*', 'verificationCode*', 'email', 'affiliateCode', 'captcha*']);
+    expect(names(registerFieldsFor(all, 'mobile', { ...on, mobilePassword: false, mobileVerification: false }))).toEqual([
+      'mobileNum*',
+      'email',
+      'affiliateCode',
+      'captcha*',
+    ]);
+  });
+
+  it('drops the affiliate code without AFFMAN3 and the captcha without CAPTCHA3', () => {
+    expect(names(registerFieldsFor(all, 'username', { ...on, affiliate: false, captcha: false }))).toEqual(['username*', 'password*', 'confirmPassword*', 'mobileNum', 'email']);
   });
 });

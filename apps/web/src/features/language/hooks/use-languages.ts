@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, LanguageCode } from '@lotus/contract/locales';
-import { callApi, hasEndpoint, storedToken } from '../../../lib/api-client';
+import { callApi, storedToken } from '../../../lib/api-client';
 import { currentLanguage, offeredLanguages, setLanguage } from '../../../lib/i18n';
 import { SystemStatusContext } from '../../system/hooks/use-system-status';
 
@@ -25,10 +25,7 @@ export function useLanguages(): LanguagesApi {
   const change = useCallback(async (code: LanguageCode) => {
     await setLanguage(code);
     // A logged-in member's language is kept on the account too (update language, spec section 4).
-    const name = 'updateLanguage';
-    if (storedToken() && hasEndpoint(name)) {
-      await (callApi as (n: string, o: unknown) => Promise<unknown>)(name, { body: { language: code } }).catch(() => undefined);
-    }
+    if (storedToken()) await callApi('updateLanguage', { body: { language: code } }).catch(() => undefined);
   }, []);
 
   return { current, offered, showSwitcher: offered.length > 1, change };

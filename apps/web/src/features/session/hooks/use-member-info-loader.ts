@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { memberInfoQueryOptions } from '../api/get-member-info';
 import { useSessionStore } from '../stores/session-store';
 
-/** Loads member info at startup when a session token is stored (spec section 2, startup view). */
+/** Loads member info whenever there is a session token: at startup and after every login (spec section 2). */
 export function useMemberInfoLoader(): void {
   const token = useSessionStore((s) => s.token);
   const { data, error } = useQuery(memberInfoQueryOptions(token));
@@ -12,12 +12,14 @@ export function useMemberInfoLoader(): void {
   useEffect(() => {
     if (!data) return;
     useSessionStore.getState().updateProfile({
-      account: data.account ?? '',
-      nickname: data.nickname ?? '',
-      accountType: data.type ?? null,
+      account: data.account,
+      nickname: data.nickname,
+      customerId: String(data.id),
+      accountType: data.type,
       toUpline: Boolean(data.toUpline),
-      memberLabel: data.memberLabel ?? [],
-      rankLevel: data.clubLabel?.rankLevel ?? 0,
+      memberLabel: data.memberLabel,
+      rankLevel: data.clubLabel.rankLevel,
+      firstTimeLogin: data.firstTimeLogin,
     });
   }, [data]);
 

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
-import { readStored, readStoredJson, storageKeys, writeStored } from '../../../lib/storage';
+import { readStoredJson, readToken, storageKeys, writeStored, writeToken, type StorageArea } from '../../../lib/storage';
 
 /**
  * The member session (spec section 3 "Session storage"). The token is kept on its own key, raw, as
- * the API client sends it; the profile beside it. Logout clears both but keeps the merchant values.
+ * the API client sends it; the profile beside it, in the same storage: localStorage for one day when
+ * "remember me" was ticked, otherwise sessionStorage. Logout clears both but keeps the merchant values.
  */
 export interface SessionProfile {
   account: string;
@@ -39,11 +40,13 @@ const emptyProfile: SessionProfile = {
 
 export interface SessionState extends SessionProfile {
   token: string | null;
+  /** The session was started with "remember me" (kept in localStorage for a day). */
+  remember: boolean;
   /** Derived flags of the spec's login state. */
   isLogin: boolean;
   isTrial: boolean;
   isAgent: boolean;
-  startSession: (token: string, profile?: Partial<SessionProfile>) => void;
+  startSession: (token: string, profile?: Partial<SessionProfile>, options?: { remember?: boolean }) => void;
   updateProfile: (profile: Partial<SessionProfile>) => void;
   clearSession: () => void;
 }
@@ -56,14 +59,19 @@ function derive(token: string | null, profile: SessionProfile) {
   };
 }
 
-function loadInitial(): Pick<SessionState, 'token' | 'isLogin' | 'isTrial' | 'isAgent'> & SessionProfile {
-  const token = readStored(storageKeys.token);
-  const profile = { ...emptyProfile, ...(token ? readStoredJson<Partial<SessionProfile>>(storageKeys.session) : null) };
-  return { token, ...profile, ...derive(token, profile) };
+const areaOf = (remember: boolean): StorageArea => (remember ? 'local' : 'session');
+
+function loadInitial(): Pick<SessionState, 'token' | 'remember' | 'isLogin' | 'isTrial' | 'isAgent'> & SessionProfile {
+  const found = readToken();
+  const token = found?.token ?? null;
+  const remember = found?.area === 'local';
+  const profile = { ...emptyProfile, ...(found ? readStoredJson<Partial<SessionProfile>>(storageKeys.session, found.area) : null) };
+  return { token, remember, ...profile, ...derive(token, profile) };
 }
 
-function persistProfile(profile: SessionProfile) {
-  writeStored(storageKeys.session, JSON.stringify(profile));
+function persistProfile(profile: SessionProfile, remember: boolean) {
+  writeStored(storageKeys.session, null, areaOf(!remember));
+  writeStored(storageKeys.session, JSON.stringify(profile), areaOf(remember));
 }
 
 function pickProfile(s: SessionProfile): SessionProfile {
@@ -74,22 +82,24 @@ function pickProfile(s: SessionProfile): SessionProfile {
 
 export const useSessionStore = create<SessionState>((set, get) => ({
   ...loadInitial(),
-  startSession: (token, profile = {}) => {
+  startSession: (token, profile = {}, options = {}) => {
+    const remember = options.remember ?? false;
     const next = { ...emptyProfile, ...profile };
-    writeStored(storageKeys.token, token);
-    persistProfile(next);
-    set({ token, ...next, ...derive(token, next) });
+    writeToken(token, remember);
+    persistProfile(next, remember);
+    set({ token, remember, ...next, ...derive(token, next) });
   },
   updateProfile: (profile) => {
     const next = { ...pickProfile(get()), ...profile };
-    persistProfile(next);
+    if (get().token) persistProfile(next, get().remember);
     set({ ...next, ...derive(get().token, next) });
   },
   clearSession: () => {
-    // The merchant code and language stay: they belong to the site, not to the member.
-    writeStored(storageKeys.token, null);
-    writeStored(storageKeys.session, null);
-    set({ token: null, ...emptyProfile, ...derive(null, emptyProfile) });
+    // The merchant code, language and device id stay: they belong to the site, not to the member.
+    writeToken(null, false);
+    writeStored(storageKeys.session, null, 'local');
+    writeStored(storageKeys.session, null, 'session');
+    set({ token: null, remember: false, ...emptyProfile, ...derive(null, emptyProfile) });
   },
 }));
 

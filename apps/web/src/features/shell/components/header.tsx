@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,9 +10,16 @@ import { paths } from '../../../config/paths';
 import { categoryIcons, isLotteryCategory, navItemHref, navItemKey } from '../../games/lib/categories';
 import { useNavLabel } from '../../games/hooks/use-nav-label';
 import { LanguageSwitcher } from '../../language/components/language-switcher';
+import { formatMoney } from '../../../lib/format';
+import { Avatar } from '../../member/components/avatar';
+import { defaultMemberCentrePage } from '../../member/config/member-centre-menu';
+import { useOpenMemberCentre } from '../../member/hooks/use-open-member-centre';
+import { avatarQueryOptions } from '../../session/api/get-member-info';
 import { useLogout } from '../../session/hooks/use-logout';
+import { useBalance, useBalanceMask } from '../../wallet/hooks/use-balance';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useBrand } from '../../system/hooks/use-system-status';
+import { useIsPhone } from '../hooks/use-is-phone';
 import { SiteLogo } from './site-logo';
 
 interface HeaderProps {
@@ -45,6 +53,7 @@ export function Header({ onMenu, menuExpanded }: HeaderProps) {
   const brand = useBrand();
   const navLabel = useNavLabel();
   const isLogin = useSessionStore((s) => s.isLogin);
+  const isPhone = useIsPhone();
 
   const entries: HeaderNavEntry[] = [
     { key: 'hot', to: paths.hot, label: t('nav.hot'), icon: 'flame' },
@@ -71,7 +80,8 @@ export function Header({ onMenu, menuExpanded }: HeaderProps) {
           <Icon name="menu" className="size-6" />
         </button>
         <Link to={paths.index} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300" aria-label={t('nav.home')}>
-          <SiteLogo label={brand.name} className="h-7 sm:h-8" />
+          {/* A logged-in phone header also carries the balance: the mark alone leaves it room. */}
+          <SiteLogo label={brand.name} compact={isLogin && isPhone} className="h-7 sm:h-8" />
         </Link>
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <LanguageSwitcher className="hidden md:block" />
@@ -107,20 +117,71 @@ function GuestActions() {
   );
 }
 
-/** The logged-in corner; balance and the member centre panel arrive with the Accounts and Wallet issues. */
+/**
+ * The logged-in corner (spec section 2 "Header"): the balance (a click hides it as stars; a refresh
+ * link), the account name with its avatar opening the member centre, and logout with confirmation.
+ */
 function HeaderAccount() {
   const { t } = useTranslation();
-  const account = useSessionStore((s) => s.nickname || s.account || s.username);
+  const brand = useBrand();
+  const token = useSessionStore((s) => s.token);
+  const account = useSessionStore((s) => s.account || s.username || s.nickname);
+  const isTrial = useSessionStore((s) => s.isTrial);
+  const avatar = useQuery(avatarQueryOptions(token));
+  const balance = useBalance();
+  const masked = useBalanceMask((s) => s.masked);
+  const toggleMask = useBalanceMask((s) => s.toggle);
+  const openMemberCentre = useOpenMemberCentre();
   const logout = useLogout();
+
+  const amount = masked ? '****' : balance.sumBalance !== null ? formatMoney(balance.sumBalance) : '—';
   return (
     <>
-      <span className="hidden max-w-40 items-center gap-2 truncate rounded-xl bg-white/5 px-3 py-2 text-sm font-semibold text-ink-100 sm:flex">
-        <Icon name="user" className="size-4.5 text-gold-300" />
-        <span className="truncate">{account || t('session.member')}</span>
-      </span>
-      <Button variant="ghost" size="sm" onClick={() => void logout()} aria-label={t('session.logout')}>
+      <div className="flex h-10 items-center gap-0.5 rounded-xl border border-white/10 bg-ink-900/80 ps-2.5 pe-1 sm:ps-3" data-testid="header-balance">
+        <span className="hidden text-xs font-semibold text-ink-300 lg:inline">{t('session.balance')}</span>
+        <span className="flex items-baseline gap-1 text-sm font-bold text-gold-200 tabular-nums lg:ms-2" title={balance.isError ? t('session.balanceFailed') : undefined}>
+          <span className="text-xs text-gold-300/80">{balance.currencySymbol ?? brand.currencySymbol}</span>
+          <span aria-live="polite" dir="ltr">
+            {amount}
+          </span>
+        </span>
+        <button
+          type="button"
+          onClick={toggleMask}
+          aria-pressed={masked}
+          aria-label={masked ? t('session.showBalance') : t('session.hideBalance')}
+          className="grid size-8 place-items-center rounded-lg text-ink-300 transition hover:bg-white/5 hover:text-white"
+        >
+          <Icon name={masked ? 'eyeOff' : 'eye'} className="size-4.5" />
+        </button>
+        <button
+          type="button"
+          onClick={balance.refresh}
+          disabled={balance.isFetching}
+          aria-label={t('session.refreshBalance')}
+          title={t('session.refreshBalance')}
+          className="hidden size-8 place-items-center rounded-lg text-ink-300 transition hover:bg-white/5 hover:text-white disabled:cursor-wait sm:grid"
+        >
+          <Icon name="refresh" className={clsx('size-4.5', balance.isFetching && 'animate-spin')} />
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={() => openMemberCentre(defaultMemberCentrePage)}
+        className="flex h-10 max-w-44 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-ink-100 transition hover:bg-white/5 hover:text-white sm:bg-white/5 sm:pe-3"
+        aria-label={t('session.openAccount', { account: account || t('session.member') })}
+      >
+        <Avatar avatar={avatar.data?.avatar} avatarType={avatar.data?.avatarType} className="size-8" />
+        <span className="hidden min-w-0 flex-col items-start leading-tight sm:flex">
+          <span className="max-w-28 truncate" data-testid="header-account">
+            {account || t('session.member')}
+          </span>
+          {isTrial ? <span className="text-[10px] font-bold tracking-wide text-gold-300 uppercase">{t('session.trialBadge')}</span> : null}
+        </span>
+      </button>
+      <Button variant="ghost" size="sm" className="px-2 sm:px-3.5" onClick={() => void logout()} aria-label={t('session.logout')}>
         <Icon name="logout" className="size-5 rtl:-scale-x-100" />
-        <span className="hidden sm:inline">{t('session.logout')}</span>
+        <span className="hidden xl:inline">{t('session.logout')}</span>
       </Button>
     </>
   );

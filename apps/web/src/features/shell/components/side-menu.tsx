@@ -12,7 +12,9 @@ import { LanguageList } from '../../language/components/language-list';
 import { useLanguages } from '../../language/hooks/use-languages';
 import { memberCentreMenu } from '../../member/config/member-centre-menu';
 import { useOpenMemberCentre } from '../../member/hooks/use-open-member-centre';
+import { useLoginCheck } from '../../session/hooks/use-login-check';
 import { useLogout } from '../../session/hooks/use-logout';
+import { openDialog } from '../../../components/ui/dialog-stack-store';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useModuleOn } from '../../system/hooks/use-module-on';
 import { useBrand, useSystemStatus } from '../../system/hooks/use-system-status';
@@ -78,6 +80,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { showSwitcher } = useLanguages();
   const isLogin = useSessionStore((s) => s.isLogin);
   const logout = useLogout();
+  const loginCheck = useLoginCheck();
   const cashbackOn = useModuleOn('MANPLAYREB3');
 
   const quick: { icon: IconName; label: string; onClick: () => void }[] = [
@@ -146,7 +149,16 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       ) : null}
 
       {isLogin ? (
-        <div className="border-t border-white/5 pt-3">
+        <div className="flex flex-col gap-0.5 border-t border-white/5 pt-3">
+          <MenuButton
+            icon="key"
+            label={t('auth.changePasswordTitle')}
+            onClick={() => {
+              if (!loginCheck()) return;
+              onNavigate?.();
+              openDialog('changePassword');
+            }}
+          />
           <MenuButton icon="logout" label={t('session.logout')} onClick={() => void logout()} />
         </div>
       ) : null}

@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { patternCatalog } from '@lotus/contract/form-rules';
+import { openDialog, type DialogProps } from '../../../components/ui/dialog-stack-store';
+import { Icon } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { showPopup } from '../../../components/ui/popup';
+import { Tabs } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { useModuleOn } from '../../system/hooks/use-module-on';
+import { defaultDialingCode } from '../api/get-countries';
+import { forgotPasswordByEmail, resetPasswordByPhone, sendNoLoginCode, type SubmitPhase } from '../api/submit-auth';
+import { FormAlert } from '../components/form-alert';
+import { MobileField } from '../components/mobile-field';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { SubmitButton } from '../components/submit-button';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { useErrorText } from '../lib/error-text';
+import { cleanMobile, ruledText, useFieldRule } from '../lib/field-rules';
+import { useNewPasswordFields, withConfirmation } from '../lib/password-schema';
+import { serverRuleFailure, useRuleMessage } from '../lib/rule-message';
+
+type Mode = 'email' | 'mobile';
+
+/**
+ * Forgot password (spec sections 4 and 5): by email (username and email; the server mails a reset
+ * link; a confirmation shows and the dialog closes) and, only with CHNGPASSVERIF3, by phone (code,
+ * new password, then logged in and sent to /).
+ */
+export function ForgotPasswordDialog({ open, onClose, onExited, layer }: DialogProps) {
+  const { t } = useTranslation();
+  const phoneOn = useModuleOn('CHNGPASSVERIF3');
+  const [chosen, setChosen] = useState<Mode>('email');
+  const mode = phoneOn ? chosen : 'email';
+
+  return (
+    <Modal open={open} onClose={onClose} onExited={onExited} layer={layer} title={t('auth.forgot.title')} size="sm">
+      <p className="text-sm leading-relaxed text-ink-300">{mode === 'email' ? t('auth.forgot.emailIntro') : t('auth.forgot.mobileIntro')}</p>
+      {phoneOn ? (
+        <Tabs
+          className="mt-4"
+          label={t('auth.forgot.method')}
+          value={mode}
+          onChange={(k) => setChosen(k as Mode)}
+          items={[
+            { key: 'email', label: t('auth.fields.email'), icon: <Icon name="mail" className="size-4" /> },
+            { key: 'mobile', label: t('auth.fields.mobileNum'), icon: <Icon name="phone" className="size-4" /> },
+          ]}
+        />
+      ) : null}
+      {mode === 'email' ? <EmailForm onDone={onClose} /> : <MobileForm onDone={onClose} />}
+      <p className="mt-5 text-center text-sm text-ink-300">
+        {t('auth.forgot.remembered')}{' '}
+        <button
+          type="button"
+          className="font-semibold text-gold-300 hover:text-gold-200"
+          onClick={() => {
+            onClose();
+            openDialog('login');
+          }}
+        >
+          {t('auth.loginNow')}
+        </button>
+      </p>
+    </Modal>
+  );
+}
+
+function EmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const ruleMessage = useRuleMessage();
+  const usernameRule = useFieldRule('username');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SubmitPhase | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        username: ruledText(usernameRule, (f) => ruleMessage(t('auth.fields.username'), f)),
+        email: z
+          .string()
+          .trim()
+          .min(1, t('validation.required', { field: t('auth.fields.email') }))
+          .regex(new RegExp(patternCatalog.EMAIL), t('validation.email')),
+      }),
+    [usernameRule, ruleMessage, t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setPhase('sending');
+    try {
+      await forgotPasswordByEmail(values);
+      onDone();
+      void showPopup({ icon: 'success', title: t('auth.forgot.sentTitle'), text: t('auth.forgot.sentText', { email: values.email }) });
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setPhase(null);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+      <FormAlert message={failure} />
+      <TextField label={t('auth.fields.username')} autoComplete="username" requiredMark error={errors.username?.message} {...register('username')} />
+      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" requiredMark error={errors.email?.message} {...register('email')} />
+      <SubmitButton phase={phase}>{t('auth.forgot.sendLink')}</SubmitButton>
+    </form>
+  );
+}
+
+function MobileForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const errorText = useErrorText();
+  const ruleMessage = useRuleMessage();
+  const mobileRule = useFieldRule('mobileNum');
+  const passwordFields = useNewPasswordFields();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SubmitPhase | null>(null);
+  const [dialCode, setDialCode] = useState(defaultDialingCode);
+
+  const schema = useMemo(
+    () =>
+      withConfirmation(
+        z.object({
+          mobileNum: ruledText(mobileRule, (f) => ruleMessage(t('auth.fields.mobileNum'), f), cleanMobile),
+          verificationCode: z
+            .string()
+            .trim()
+            .min(1, t('validation.required', { field: t('auth.fields.verificationCode') }))
+            .max(255),
+          ...passwordFields,
+        }),
+        t('validation.inconsistentTwice'),
+      ),
+    [mobileRule, ruleMessage, passwordFields, t],
+  );
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setPhase('sending');
+    try {
+      const value = await resetPasswordByPhone({ ...values, countryDialingCode: dialCode });
+      await finish(value, { close: onDone, goHome: true });
+    } catch (error) {
+      const rule = serverRuleFailure(error);
+      if (rule) setError('newPassword', { message: ruleMessage(t('auth.fields.newPassword'), rule.failure) }, { shouldFocus: true });
+      else if (isApiError(error, 'sms.code.invalid')) setError('verificationCode', { message: errorText(error) }, { shouldFocus: true });
+      else if (isApiError(error, 'mobile.invalid')) setError('mobileNum', { message: errorText(error) }, { shouldFocus: true });
+      else if (isApiError(error, 'password.inconsistent')) setError('confirmNewPassword', { message: t('validation.inconsistentTwice') }, { shouldFocus: true });
+      else if (isApiError(error, 'password.weak')) setError('newPassword', { message: errorText(error) }, { shouldFocus: true });
+      else setFailure(errorText(error));
+    } finally {
+      setPhase(null);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+      <FormAlert message={failure} />
+      <MobileField
+        label={t('auth.fields.mobileNum')}
+        dialCode={dialCode}
+        onDialCodeChange={setDialCode}
+        requiredMark
+        error={errors.mobileNum?.message}
+        {...register('mobileNum')}
+      />
+      <div className="flex items-start gap-2">
+        <TextField
+          className="min-w-0 flex-1"
+          label={t('auth.fields.verificationCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          requiredMark
+          error={errors.verificationCode?.message}
+          {...register('verificationCode')}
+        />
+        <div className="pt-7">
+          <SmsCodeButton
+            validate={() => trigger('mobileNum')}
+            send={(onPhase) => sendNoLoginCode({ mobileNum: cleanMobile(getValues('mobileNum').trim()), countryDialingCode: dialCode }, onPhase)}
+          />
+        </div>
+      </div>
+      <TextField
+        label={t('auth.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={t('auth.fields.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        error={errors.confirmNewPassword?.message}
+        {...register('confirmNewPassword')}
+      />
+      <SubmitButton phase={phase}>{t('auth.forgot.resetSubmit')}</SubmitButton>
+    </form>
+  );
+}
