@@ -7,6 +7,9 @@ import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter } from './ledger-writer.ts';
+import { WalletService } from './wallet.service.ts';
+import { loadBrandContext } from '../system/brand-context.ts';
+import { SystemRepository } from '../system/system.repository.ts';
 
 let seq = 0;
 const name = () => `wal${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
@@ -134,5 +137,20 @@ describe.each(databaseKinds)('wallet calls on %s', (kind) => {
   it('asks for a session', async () => {
     const c = new TestClient(await h.app());
     for (const n of ['balance', 'merchantWallet', 'memberTransactions'] as const) expect((await c.call(n)).statusCode).toBe(401);
+  });
+
+  it('sweeps the whole balance into a vendor wallet on launch and back on exit, once per launch', async () => {
+    const { c, id } = await member({ merchant: brand });
+    await fund(id, 123_400n);
+    const ctx = (await loadBrandContext(new SystemRepository(h.database.db), brand))!;
+    const wallet = new WalletService(h.database.db, new LedgerRepository(h.database.db), new LedgerWriter(h.database.db));
+    expect(await wallet.sweep(ctx, id, 'PG', 'in', 'launch:s1:in')).toBe(123_400n);
+    expect(await wallet.sweep(ctx, id, 'PG', 'in', 'launch:s1:in')).toBe(123_400n); // a repeated launch moves nothing more
+    let b = await c.ok('balance');
+    expect(b.balance.map((w: { availBalance: string }) => w.availBalance)).toEqual(['0.0000', '12.3400', '0.0000']);
+    expect(await wallet.sweep(ctx, id, 'PG', 'out', 'launch:s1:out')).toBe(123_400n);
+    b = await c.ok('balance');
+    expect(b.balance[0].availBalance).toBe('12.3400');
+    expect(await wallet.sweep(ctx, id, 'NOTAVENDOR', 'in', 'launch:s2:in')).toBe(0n); // single wallet for vendors without a game wallet
   });
 });

@@ -99,6 +99,40 @@ export class WalletService {
   }
 
   /**
+   * Transfer-wallet brands: on game launch the whole main balance moves into the vendor's game wallet,
+   * and on exit the whole game balance moves back. `key` names the launch (e.g. `launch:<session>:in`),
+   * so a repeated launch or exit moves nothing more. Answers the amount moved.
+   */
+  async sweep(brand: BrandContext, memberId: number, vendor: string, direction: 'in' | 'out', key: string): Promise<bigint> {
+    const game = `game:${vendor}`;
+    if (brand.config.singleWallet || !brand.config.gameWallets.includes(vendor)) return 0n;
+    const [main, wallet] = await Promise.all([this.account(brand, memberId, 'main'), this.account(brand, memberId, game)]);
+    const [from, to] = direction === 'in' ? [main, wallet] : [wallet, main];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [row] = await this.ledger.balances([from]);
+      const amount = row?.balance ?? 0n;
+      const result = await this.writer.post({
+        key,
+        hash: requestHash(['sweep', memberId, vendor, direction]),
+        kind: 'transfer',
+        currency: brand.config.currency,
+        amount,
+        legs: amount > 0n ? [{ account: from, amount: -amount }, { account: to, amount }] : [],
+        ref: { sweep: direction, vendor },
+      });
+      if (result.status === 'posted') {
+        if (!result.duplicate) return amount;
+        const [stored] = await this.db.selectFrom('ledger_transfers').select('amount').where('key', '=', key).execute();
+        return stored?.amount ?? 0n;
+      }
+      // The balance moved between reading and posting: the refusal is stored under this key, so read
+      // again under a fresh attempt key.
+      key = `${key}:${attempt + 1}`;
+    }
+    throw new AppError('wallet.refused');
+  }
+
+  /**
    * Transfer to upline: from the member's main wallet to their agent's, checked with the payment
    * password, idempotent per client transfer id.
    */
