@@ -28,6 +28,7 @@ export const chunkLoaders: Record<LazyGroup, () => Promise<Record<string, unknow
   promoDetail: () => import('./chunks/promo-detail'),
   seamless: () => import('./chunks/seamless'),
   dev: () => import('./chunks/dev'),
+  payment: () => import('./chunks/payment'),
 };
 
 type RoutedPath = Exclude<AppPath, '/'>;
@@ -71,6 +72,7 @@ export const pageExports: Record<RoutedPath, string> = {
   '/join': 'JoinPage',
   '/game': 'GamePage',
   '/dev/inbox': 'DevInboxPage',
+  '/payment/local/:id': 'LocalPayPage',
 };
 
 export async function loadPage(group: LazyGroup, name: string): Promise<ComponentType> {

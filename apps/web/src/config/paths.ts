@@ -43,6 +43,8 @@ export const paths = {
   game: '/game',
   /** Development only: the codes and mails the local SMS and mail adapters "sent". */
   devInbox: '/dev/inbox',
+  /** The offline stand-in payment provider's page an online deposit sends the member to. */
+  localPay: '/payment/local/:id',
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -75,7 +77,9 @@ export type LazyGroup =
   | 'promoDetail'
   | 'seamless'
   /** Not a spec group: the development inbox, kept out of every page the spec names. */
-  | 'dev';
+  | 'dev'
+  /** Not a spec group: the stand-in payment provider's page. */
+  | 'payment';
 
 export interface RouteEntry {
   path: AppPath;
@@ -132,6 +136,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.join, layout: 'full', group: 'joinus' },
   { path: paths.game, layout: 'header', group: 'byIframe' },
   { path: paths.devInbox, layout: 'header-footer', group: 'dev' },
+  { path: paths.localPay, layout: 'header-footer', group: 'payment' },
 ];
 
 /** Pages that embed a game: they start with the side menu closed (spec section 2). */
@@ -161,7 +166,7 @@ export const dialogPaths = {
 } as const satisfies Partial<Record<AppPath, string>>;
 
 /** Paths that need a member session; a guest gets the login check instead of the page. */
-export const memberOnlyPaths: readonly string[] = [paths.fav];
+export const memberOnlyPaths: readonly string[] = [paths.fav, paths.localPay];
 
 /** Where the spec sends a user after logout. */
 export const afterLogoutPath = paths.root;

@@ -68,6 +68,8 @@ export function rememberMerchantCode(code: string): void {
 export interface CallOptions<N extends EndpointName> {
   query?: QueryOf<N>;
   body?: BodyOf<N>;
+  /** Values of the path's `:name` segments (e.g. `{ id: 7 }` for `/withdrawals/:id/confirm`). */
+  params?: Record<string, string | number>;
   signal?: AbortSignal;
 }
 
@@ -108,17 +110,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
  */
 export async function callApi<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<ValueOf<N>> {
   const def = endpoints[name];
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Language: currentLanguageCode(),
-    Device: env.device,
-    'Module-Id': def.moduleId,
-    'Device-Id': deviceId(),
-  };
-  const merchant = storedMerchantCode();
-  if (merchant) headers.Merchant = merchant;
-  const token = storedToken();
-  if (token) headers.Authorization = token;
+  const headers = identityHeaders(def.moduleId);
 
   let body: string | undefined;
   const hasBody = def.method !== 'GET' && def.method !== 'DELETE' && options.body !== undefined;
@@ -138,7 +130,12 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     }
   }
 
-  const url = `${env.apiBase}${def.path}${queryString(options.query as Record<string, unknown> | undefined)}`;
+  const path = def.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = options.params?.[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const url = `${env.apiBase}${path}${queryString(options.query as Record<string, unknown> | undefined)}`;
   let response: Response;
   try {
     response = await fetch(url, { method: def.method, headers, body, signal: options.signal });
@@ -147,6 +144,27 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     throw apiErrorFor('network.error', 0);
   }
 
+  return readEnvelope<ValueOf<N>>(response);
+}
+
+/** The identity headers every call carries: language, device, module, device id, merchant, session. */
+export function identityHeaders(moduleId: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: currentLanguageCode(),
+    Device: env.device,
+    'Module-Id': moduleId,
+    'Device-Id': deviceId(),
+  };
+  const merchant = storedMerchantCode();
+  if (merchant) headers.Merchant = merchant;
+  const token = storedToken();
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+/** Reads our envelope: the value of a success, an ApiError (translated) for anything else. */
+export async function readEnvelope<V>(response: Response): Promise<V> {
   let payload: unknown;
   try {
     payload = await response.json();
@@ -155,7 +173,7 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   }
   if (payload && typeof payload === 'object' && 'success' in payload) {
     const envelope = payload as { success: boolean; value?: unknown; errorCode?: unknown; message?: unknown };
-    if (envelope.success === true) return envelope.value as ValueOf<N>;
+    if (envelope.success === true) return envelope.value as V;
     const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'unknown.error';
     const message = typeof envelope.message === 'string' ? envelope.message : undefined;
     if (code === 'request.encryption.invalid') forgetServerKey();

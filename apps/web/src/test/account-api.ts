@@ -98,6 +98,14 @@ export interface CallRecord {
   body: Record<string, unknown> | undefined;
 }
 
+/** Endpoints with `:name` path segments (e.g. `/wps/payment/withdrawals/:id/confirm`), matched by pattern. */
+const patterns = Object.entries(endpoints)
+  .filter(([, def]) => def.path.includes('/:'))
+  .map(([name, def]) => ({ name: name as EndpointName, method: def.method, re: new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`) }));
+function byPattern(method: string, path: string): EndpointName | undefined {
+  return patterns.find((p) => p.method === method && p.re.test(path))?.name;
+}
+
 type Answer = (record: CallRecord) => Reply | Promise<Reply>;
 
 const byPath = new Map<string, EndpointName>(Object.entries(endpoints).map(([name, def]) => [`${def.method} ${def.path}`, name as EndpointName]));
@@ -110,7 +118,7 @@ export function accountApi(answers: Partial<Record<EndpointName, Answer>> = {}) 
   const records: CallRecord[] = [];
   const handler: Handler = async (call) => {
     const path = new URL(call.url, 'http://site.test').pathname;
-    const name = byPath.get(`${call.method} ${path}`);
+    const name = byPath.get(`${call.method} ${path}`) ?? byPattern(call.method, path);
     if (!name) return undefined;
     if (name === 'rsaKey') return ok({ algorithm: 'RSA-OAEP-256', keyId: 'k1', publicKey: (await serverKeys()).publicKey });
     let body: Record<string, unknown> | undefined;

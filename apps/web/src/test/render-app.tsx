@@ -11,6 +11,8 @@ export interface FetchCall {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** A multipart body (uploads), as sent. */
+  form?: FormData;
 }
 
 export type Reply = { status?: number; body: unknown };
@@ -27,6 +29,7 @@ export function stubApi(options: { status?: StatusValue; handler?: Handler } = {
       method: init?.method ?? 'GET',
       headers: { ...(init?.headers as Record<string, string>) },
       body: typeof init?.body === 'string' ? init.body : undefined,
+      form: init?.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const custom = await options.handler?.(call);

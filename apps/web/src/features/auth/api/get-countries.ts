@@ -9,7 +9,7 @@ export const countriesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-/** Until the status call names the brand's own, forms start with Pakistan's +92 (the brand default). */
+/** A fallback only: forms start with the status call's `info.brand.defaultDialingCode`. */
 export const defaultDialingCode = '92';
 export const defaultCountryCode = 'PK';
 

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useModuleOn } from '../../system/hooks/use-module-on';
 import { defaultDialingCode } from '../api/get-countries';
+import { useBrand } from '../../system/hooks/use-system-status';
 import { forgotPasswordByEmail, resetPasswordByPhone, sendNoLoginCode, type SubmitPhase } from '../api/submit-auth';
 import { FormAlert } from '../components/form-alert';
 import { MobileField } from '../components/mobile-field';
@@ -129,7 +130,8 @@ function MobileForm({ onDone }: { onDone: () => void }) {
   const passwordFields = useNewPasswordFields();
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
-  const [dialCode, setDialCode] = useState(defaultDialingCode);
+  const brandDialingCode = useBrand().defaultDialingCode;
+  const [dialCode, setDialCode] = useState(() => brandDialingCode || defaultDialingCode);
 
   const schema = useMemo(
     () =>

@@ -14,6 +14,7 @@ import { errorMessage, errorValue, isApiError } from '../../../lib/api-client';
 import { useModuleOn } from '../../system/hooks/use-module-on';
 import { loginWithPassword, loginWithSms, sendNoLoginCode, startFreePlay, type SubmitPhase } from '../api/submit-auth';
 import { defaultDialingCode } from '../api/get-countries';
+import { useBrand } from '../../system/hooks/use-system-status';
 import { CaptchaImage } from '../components/captcha-image';
 import { FormAlert } from '../components/form-alert';
 import { MobileField } from '../components/mobile-field';
@@ -175,7 +176,8 @@ function SmsLoginForm({ onDone }: { onDone: () => void }) {
   const mobileRule = useFieldRule('mobileNum');
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
-  const [dialCode, setDialCode] = useState(defaultDialingCode);
+  const brandDialingCode = useBrand().defaultDialingCode;
+  const [dialCode, setDialCode] = useState(() => brandDialingCode || defaultDialingCode);
 
   const schema = useMemo(
     () =>

@@ -11,6 +11,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { translateErrorCode } from '../../../lib/i18n';
 import { defaultDialingCode } from '../api/get-countries';
+import { useBrand } from '../../system/hooks/use-system-status';
 import { verifyLogin, type SubmitPhase } from '../api/submit-auth';
 import { FormAlert } from '../components/form-alert';
 import { MobileField } from '../components/mobile-field';
@@ -65,7 +66,8 @@ function VerificationForm({ ticket, method, remember, password, onDone }: { tick
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
-  const [dialCode, setDialCode] = useState(defaultDialingCode);
+  const brandDialingCode = useBrand().defaultDialingCode;
+  const [dialCode, setDialCode] = useState(() => brandDialingCode || defaultDialingCode);
   const label = method === 'mobile' ? t('auth.fields.mobileNum') : t('auth.fields.email');
 
   const schema = useMemo(() => {

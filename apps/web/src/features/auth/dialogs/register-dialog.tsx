@@ -19,6 +19,7 @@ import { translateErrorCode } from '../../../lib/i18n';
 import { useModuleOn } from '../../system/hooks/use-module-on';
 import { registerSettingsQueryOptions } from '../api/get-register-settings';
 import { defaultDialingCode } from '../api/get-countries';
+import { useBrand } from '../../system/hooks/use-system-status';
 import { affiliateCodeValid, registerAccount, sendRegisterCode, type SubmitPhase } from '../api/submit-auth';
 import { CaptchaImage } from '../components/captcha-image';
 import { FormAlert } from '../components/form-alert';
@@ -165,7 +166,8 @@ function RegisterForm({ mode, rules, flags, onDone }: { mode: RegisterMode; rule
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
-  const [dialCode, setDialCode] = useState(defaultDialingCode);
+  const brandDialingCode = useBrand().defaultDialingCode;
+  const [dialCode, setDialCode] = useState(() => brandDialingCode || defaultDialingCode);
   const fields = useMemo(() => formOrder(registerFieldsFor(rules, mode, flags), mode), [rules, mode, flags]);
   const half = useMemo(() => halfWidth(fields), [fields]);
   const hasField = (field: string): field is RegisterField => fields.some((f) => f.field === field);

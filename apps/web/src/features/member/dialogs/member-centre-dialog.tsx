@@ -9,6 +9,21 @@ import { useSystemStatus } from '../../system/hooks/use-system-status';
 import { isModuleOn } from '../../system/lib/whitelabel';
 import { defaultMemberCentrePage, memberCentreMenu } from '../config/member-centre-menu';
 import { MyAccountPage } from '../components/my-account-page';
+import { AccountRecordPage } from '../../wallet/components/account-record-page';
+import { DepositPage } from '../../wallet/components/deposit-page';
+import { MyWalletPage } from '../../wallet/components/my-wallet-page';
+import { TransferUplinePage } from '../../wallet/components/transfer-upline-page';
+import { WithdrawPage } from '../../wallet/components/withdraw-page';
+
+/** The member centre pages built so far, by page id. */
+const builtPages: Record<string, () => React.JSX.Element> = {
+  [defaultMemberCentrePage]: MyAccountPage,
+  transferFund: MyWalletPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transactionHistory: AccountRecordPage,
+  transferUpline: TransferUplinePage,
+};
 
 /**
  * The member centre panel (spec section 2): titled by the personal-centre label, a menu with the
@@ -22,6 +37,7 @@ export function MemberCentreDialog({ open, onClose, onExited, layer, props }: Di
   const entries = memberCentreMenu.filter((e) => !e.flag || isModuleOn(whitelabel, e.flag));
   const go = (next: string) => openDialog('memberCentre', { props: { page: next } });
   const current = entries.find((e) => e.page === page);
+  const Page = builtPages[page];
 
   return (
     <Modal open={open} onClose={onClose} onExited={onExited} layer={layer} title={t('memberCentre.title')} size="lg" className="sm:min-h-[34rem]">
@@ -50,8 +66,8 @@ export function MemberCentreDialog({ open, onClose, onExited, layer, props }: Di
           </ul>
         </nav>
         <section className="min-w-0 flex-1" aria-live="polite">
-          {page === defaultMemberCentrePage ? (
-            <MyAccountPage />
+          {Page ? (
+            <Page />
           ) : (
             <EmptyState
               icon="clock"

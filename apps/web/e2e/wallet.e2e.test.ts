@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/lib/locales/en';
+import { ur } from '../src/lib/locales/ur';
+import { launchBrowser, viewports } from './support/launch-browser';
+import { repoRoot, startServer, type RunningServer } from './support/start-server';
+
+/**
+ * The wallet journey against the real server: register, deposit 150 through the demo brand's
+ * "Instant pay (demo)" channel, pay on the stand-in provider page, see 150.00 in the header and the
+ * deposit in the account record. EN on a phone, UR on a desktop; screenshots of every wallet page
+ * in both languages at both sizes.
+ */
+const shots = path.join(repoRoot, 'test-results/screenshots');
+const serverEnv = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '50', DEMO_REGISTER_CAPTCHA: 'false', DEV_INBOX: 'true' };
+const catalogs = { EN: en, UR: ur } as const;
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  [browser, server] = await Promise.all([launchBrowser(), startServer(120_000, serverEnv)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, file: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(shots, file) });
+}
+
+describe.each([
+  ['EN', 'phone'],
+  ['UR', 'desktop'],
+] as const)('wallet in %s on a %s', (lang, size) => {
+  const { translation: L } = catalogs[lang];
+  const other = size === 'phone' ? 'desktop' : 'phone';
+
+  it('deposits 150 through the stand-in provider and sees it in the header and the account record', async () => {
+    const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
+    await context.addInitScript((code) => {
+      if (!window.localStorage.getItem('lotus.language')) window.localStorage.setItem('lotus.language', code);
+    }, lang);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const username = `w${lang.toLowerCase()}${Date.now().toString(36).slice(-6)}`.slice(0, 16);
+
+    await page.goto(`${server.baseUrl}/index`);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: L.auth.register, exact: true }).click();
+    const register = page.getByRole('dialog', { name: L.auth.registerTitle });
+    await register.getByRole('tab', { name: L.auth.tabs.username }).click();
+    await register.locator('input[name=username]').fill(username);
+    await register.locator('input[name=password]').fill('Secret123');
+    await register.locator('input[name=confirmPassword]').fill('Secret123');
+    await register.getByRole('checkbox', { name: L.auth.ageConsent }).check();
+    await register.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
+    await register.waitFor({ state: 'detached' });
+    await header.getByTestId('header-balance').waitFor();
+
+    // Deposit from the side menu / bottom bar goes through the login check to the deposit page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const centre = page.getByRole('dialog', { name: L.memberCentre.title });
+    const menu = (name: string) => centre.getByRole('navigation').getByRole('button', { name, exact: true });
+    await header.getByRole('button', { name: fill(L.session.openAccount, { account: username }) }).click();
+    await menu(L.memberCentre.deposit).click();
+    await centre.getByRole('radio', { name: new RegExp(L.wallet.deposit.manual) }).first().waitFor();
+
+    // Screenshots of every wallet page at both sizes.
+    for (const vp of [size, other] as const) {
+      await page.setViewportSize(viewports[vp]);
+      const tag = `${lang.toLowerCase()}-${vp}`;
+      await menu(L.memberCentre.myWallet).click();
+      await centre.getByText(L.wallet.totalBalance).waitFor();
+      await shot(page, `wallet-my-wallet-${tag}.png`);
+      await menu(L.memberCentre.withdrawal).click();
+      await centre.getByRole('heading', { name: L.wallet.withdraw.noCard }).waitFor();
+      await shot(page, `wallet-withdraw-${tag}.png`);
+      await centre.getByRole('tab', { name: L.wallet.withdraw.cards }).click();
+      await centre.getByRole('button', { name: L.wallet.password.setTitle }).click();
+      await shot(page, `wallet-withdraw-cards-${tag}.png`);
+      await menu(L.memberCentre.transferUpline).click();
+      await centre.getByRole('heading', { name: L.wallet.upline.none }).waitFor();
+      await shot(page, `wallet-upline-${tag}.png`);
+      await menu(L.memberCentre.accountRecord).click();
+      await centre.getByRole('heading', { name: L.wallet.record.empty }).waitFor();
+      await shot(page, `wallet-record-${tag}.png`);
+      await menu(L.memberCentre.deposit).click();
+      await centre.getByRole('radio').first().click();
+      await centre.getByText(L.wallet.deposit.payTo).waitFor();
+      await shot(page, `wallet-deposit-bank-${tag}.png`);
+    }
+    await page.setViewportSize(viewports[size]);
+
+    await centre.getByRole('radio', { name: /Instant pay \(demo\)/ }).click();
+    await centre.getByRole('textbox', { name: new RegExp(`^${L.wallet.amount}`) }).fill('150');
+    await shot(page, `wallet-deposit-online-${lang.toLowerCase()}-${size}.png`);
+    await centre.getByRole('button', { name: L.wallet.deposit.payNow }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/payment/local/'));
+    expect(new URL(page.url()).searchParams.get('amount')).toBe('150.0000');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: L.wallet.localPay.title }).waitFor();
+    await shot(page, `wallet-local-pay-${lang.toLowerCase()}-${size}.png`);
+    const paid = page.waitForResponse((r) => r.url().includes('/wps/payment/local/'));
+    await main.getByRole('button', { name: L.wallet.localPay.pay, exact: true }).click();
+    expect((await paid).status()).toBe(200);
+    await main.getByText(L.wallet.localPay.paid).waitFor();
+    await header.getByTestId('header-balance').filter({ hasText: '150.00' }).waitFor();
+    await shot(page, `wallet-local-paid-${lang.toLowerCase()}-${size}.png`);
+
+    await main.getByRole('button', { name: L.wallet.localPay.history }).click();
+    await centre.getByRole('tab', { name: L.wallet.deposit.history }).click();
+    await centre.getByText(L.wallet.status.approved).first().waitFor();
+    await shot(page, `wallet-deposit-history-${lang.toLowerCase()}-${size}.png`);
+    await menu(L.memberCentre.accountRecord).click();
+    await centre.getByRole('listitem').getByText(L.wallet.types.deposit, { exact: true }).first().waitFor();
+    expect(await centre.getByText('+P 150.00').or(centre.getByText(/150\.00/)).count()).toBeGreaterThan(0);
+    await shot(page, `wallet-record-filled-${lang.toLowerCase()}-${size}.png`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
