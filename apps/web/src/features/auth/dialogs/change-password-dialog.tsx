@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useEndSession } from '../../session/hooks/use-logout';
 import { changePassword, type SubmitPhase } from '../api/submit-auth';
 import { FormAlert } from '../components/form-alert';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
@@ -115,21 +116,10 @@ function ChangePasswordForm({ keptOld, onDone }: { keptOld: string | null; onDon
           {...register('oldPassword')}
         />
       ) : null}
-      <TextField
-        label={t('auth.fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={t('auth.fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
+      <NewPasswordFields
+        password={register('newPassword')}
+        confirmation={register('confirmNewPassword')}
+        errors={{ password: errors.newPassword?.message, confirmation: errors.confirmNewPassword?.message }}
       />
       <p className="text-xs text-ink-400">{t('auth.changePasswordNote')}</p>
       <SubmitButton phase={phase}>{t('auth.changePasswordSubmit')}</SubmitButton>

@@ -16,8 +16,8 @@ import { defaultDialingCode } from '../api/get-countries';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { forgotPasswordByEmail, resetPasswordByPhone, sendNoLoginCode, type SubmitPhase } from '../api/submit-auth';
 import { FormAlert } from '../components/form-alert';
-import { MobileField } from '../components/mobile-field';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { MobileCodeFields } from '../components/mobile-code-fields';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
@@ -180,46 +180,19 @@ function MobileForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
       <FormAlert message={failure} />
-      <MobileField
-        label={t('auth.fields.mobileNum')}
+      <MobileCodeFields
         dialCode={dialCode}
         onDialCodeChange={setDialCode}
-        requiredMark
-        error={errors.mobileNum?.message}
-        {...register('mobileNum')}
+        mobile={register('mobileNum')}
+        code={register('verificationCode')}
+        errors={{ mobile: errors.mobileNum?.message, code: errors.verificationCode?.message }}
+        validateMobile={() => trigger('mobileNum')}
+        sendCode={(onPhase) => sendNoLoginCode({ mobileNum: cleanMobile(getValues('mobileNum').trim()), countryDialingCode: dialCode }, onPhase)}
       />
-      <div className="flex items-start gap-2">
-        <TextField
-          className="min-w-0 flex-1"
-          label={t('auth.fields.verificationCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          requiredMark
-          error={errors.verificationCode?.message}
-          {...register('verificationCode')}
-        />
-        <div className="pt-7">
-          <SmsCodeButton
-            validate={() => trigger('mobileNum')}
-            send={(onPhase) => sendNoLoginCode({ mobileNum: cleanMobile(getValues('mobileNum').trim()), countryDialingCode: dialCode }, onPhase)}
-          />
-        </div>
-      </div>
-      <TextField
-        label={t('auth.fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={t('auth.fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
+      <NewPasswordFields
+        password={register('newPassword')}
+        confirmation={register('confirmNewPassword')}
+        errors={{ password: errors.newPassword?.message, confirmation: errors.confirmNewPassword?.message }}
       />
       <SubmitButton phase={phase}>{t('auth.forgot.resetSubmit')}</SubmitButton>
     </form>

@@ -17,8 +17,7 @@ import { defaultDialingCode } from '../api/get-countries';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { CaptchaImage } from '../components/captcha-image';
 import { FormAlert } from '../components/form-alert';
-import { MobileField } from '../components/mobile-field';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { MobileCodeFields } from '../components/mobile-code-fields';
 import { SubmitButton } from '../components/submit-button';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFinishLogin } from '../hooks/use-finish-login';
@@ -218,31 +217,15 @@ function SmsLoginForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
       <FormAlert message={failure} />
-      <MobileField
-        label={t('auth.fields.mobileNum')}
+      <MobileCodeFields
         dialCode={dialCode}
         onDialCodeChange={setDialCode}
-        requiredMark
-        error={errors.mobileNum?.message}
-        {...register('mobileNum')}
+        mobile={register('mobileNum')}
+        code={register('verificationCode')}
+        errors={{ mobile: errors.mobileNum?.message, code: errors.verificationCode?.message }}
+        validateMobile={() => trigger('mobileNum')}
+        sendCode={(onPhase) => sendNoLoginCode({ mobileNum: cleanMobile(getValues('mobileNum').trim()), countryDialingCode: dialCode }, onPhase)}
       />
-      <div className="flex items-start gap-2">
-        <TextField
-          className="min-w-0 flex-1"
-          label={t('auth.fields.verificationCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          requiredMark
-          error={errors.verificationCode?.message}
-          {...register('verificationCode')}
-        />
-        <div className="pt-7">
-          <SmsCodeButton
-            validate={() => trigger('mobileNum')}
-            send={(onPhase) => sendNoLoginCode({ mobileNum: cleanMobile(getValues('mobileNum').trim()), countryDialingCode: dialCode }, onPhase)}
-          />
-        </div>
-      </div>
       <Checkbox label={t('auth.rememberMe')} {...register('remember')} />
       <SubmitButton phase={phase} className="mt-1">
         {t('auth.login')}

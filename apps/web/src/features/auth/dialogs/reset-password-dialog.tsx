@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { openDialog, type DialogProps } from '../../../components/ui/dialog-stack-store';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { resetPasswordByToken, type SubmitPhase } from '../api/submit-auth';
 import { FormAlert } from '../components/form-alert';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
@@ -74,21 +74,10 @@ export function ResetPasswordDialog({ open, onClose, onExited, layer, props }: D
             {t('auth.reset.requestNew')}
           </button>
         ) : null}
-        <TextField
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          requiredMark
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label={t('auth.fields.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          requiredMark
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword')}
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirmation={register('confirmNewPassword')}
+          errors={{ password: errors.newPassword?.message, confirmation: errors.confirmNewPassword?.message }}
         />
         <SubmitButton phase={phase}>{t('auth.reset.submit')}</SubmitButton>
       </form>
