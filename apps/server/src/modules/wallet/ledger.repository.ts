@@ -8,22 +8,36 @@ export const systemKinds = ['house', 'cash_in', 'cash_out', 'bonus', 'commission
 export class LedgerRepository {
   constructor(private readonly db: Db) {}
 
+  /** Account ids never change once made, so each process remembers them: balance reads and bets skip the lookup. */
+  readonly #ids = new Map<string, bigint>();
+
   /** The id of an account, created on first use (race-safe: the unique index decides). */
   async ensureAccount(brandId: number, memberId: number | null, kind: string, currency: string): Promise<bigint> {
-    const hasBalance = memberId !== null;
-    await this.db
-      .insertInto('ledger_accounts')
-      .values({ brand_id: brandId, member_id: memberId, kind, currency, has_balance: hasBalance, balance: hasBalance ? 0n : null })
-      .onConflict((oc) => oc.expression(sql`brand_id, coalesce(member_id, 0), kind, currency`).doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('brand_id', '=', brandId)
-      .where(sql<number>`coalesce(member_id, 0)`, '=', memberId ?? 0)
-      .where('kind', '=', kind)
-      .where('currency', '=', currency)
-      .executeTakeFirstOrThrow();
+    const cacheKey = `${brandId}:${memberId ?? 0}:${kind}:${currency}`;
+    const cached = this.#ids.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const find = () =>
+      this.db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('brand_id', '=', brandId)
+        .where(sql<number>`coalesce(member_id, 0)`, '=', memberId ?? 0)
+        .where('kind', '=', kind)
+        .where('currency', '=', currency)
+        .executeTakeFirst();
+    let row = await find();
+    if (!row) {
+      const hasBalance = memberId !== null;
+      await this.db
+        .insertInto('ledger_accounts')
+        .values({ brand_id: brandId, member_id: memberId, kind, currency, has_balance: hasBalance, balance: hasBalance ? 0n : null })
+        .onConflict((oc) => oc.expression(sql`brand_id, coalesce(member_id, 0), kind, currency`).doNothing())
+        .execute();
+      row = await find();
+    }
+    if (!row) throw new Error(`ledger account ${cacheKey} could not be made`);
+    if (this.#ids.size >= 100_000) this.#ids.clear();
+    this.#ids.set(cacheKey, row.id);
     return row.id;
   }
 
