@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { patternCatalog } from '@lotus/contract/form-rules';
-import { openDialog, type DialogProps } from '../../../components/ui/dialog-stack-store';
+import type { DialogProps } from '../../../components/ui/dialog-stack-store';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { showPopup } from '../../../components/ui/popup';
@@ -18,6 +18,7 @@ import { forgotPasswordByEmail, resetPasswordByPhone, sendNoLoginCode, type Subm
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { MobileCodeFields } from '../components/mobile-code-fields';
+import { LoginInstead } from '../components/login-instead';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
@@ -54,19 +55,7 @@ export function ForgotPasswordDialog({ open, onClose, onExited, layer }: DialogP
         />
       ) : null}
       {mode === 'email' ? <EmailForm onDone={onClose} /> : <MobileForm onDone={onClose} />}
-      <p className="mt-5 text-center text-sm text-ink-300">
-        {t('auth.forgot.remembered')}{' '}
-        <button
-          type="button"
-          className="font-semibold text-gold-300 hover:text-gold-200"
-          onClick={() => {
-            onClose();
-            openDialog('login');
-          }}
-        >
-          {t('auth.loginNow')}
-        </button>
-      </p>
+      <LoginInstead prompt={t('auth.forgot.remembered')} onClose={onClose} />
     </Modal>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldRule, RegisterField } from '@lotus/contract/system';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { openDialog, type DialogProps } from '../../../components/ui/dialog-stack-store';
+import type { DialogProps } from '../../../components/ui/dialog-stack-store';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { showPopup } from '../../../components/ui/popup';
@@ -25,6 +25,7 @@ import { CaptchaImage } from '../components/captcha-image';
 import { FormAlert } from '../components/form-alert';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
+import { LoginInstead } from '../components/login-instead';
 import { SubmitButton } from '../components/submit-button';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFinishLogin } from '../hooks/use-finish-login';
@@ -135,19 +136,7 @@ export function RegisterDialog({ open, onClose, onExited, layer }: DialogProps) 
       ) : (
         <RegisterForm key={mode} mode={mode} rules={settings.data} flags={flags} onDone={onClose} />
       )}
-      <p className="mt-5 text-center text-sm text-ink-300">
-        {t('auth.haveAccount')}{' '}
-        <button
-          type="button"
-          className="font-semibold text-gold-300 hover:text-gold-200"
-          onClick={() => {
-            onClose();
-            openDialog('login');
-          }}
-        >
-          {t('auth.loginNow')}
-        </button>
-      </p>
+      <LoginInstead prompt={t('auth.haveAccount')} onClose={onClose} />
     </Modal>
   );
 }
