@@ -5,7 +5,7 @@ import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { ledgerViolations } from '../apps/server/src/modules/wallet/invariants.ts';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
-import { LedgerWriter } from '../apps/server/src/modules/wallet/ledger-writer.ts';
+import { LedgerWriter, ledgerWriterFor } from '../apps/server/src/modules/wallet/ledger-writer.ts';
 import { fmt } from './lib.ts';
 
 const CLIENTS = 64;
@@ -82,8 +82,8 @@ async function drive(seconds: number, placeBet: (client: number, n: number) => P
 }
 
 async function batched(db: DatabaseHandle, accounts: bigint[], house: bigint, seconds: number, tag: string): Promise<Run> {
-  // PostgreSQL works on one batch while the next is sent; PGlite is one session, so one at a time.
-  const writer = new LedgerWriter(db.db, { concurrency: db.kind === 'postgres' ? 2 : 1 });
+  // The server's own writer configuration.
+  const writer = ledgerWriterFor(db);
   const run = await drive(seconds, async (c, n) => {
     const account = accounts[(c * 7919 + n) % accounts.length]!;
     const r = await writer.post({ key: `${tag}:${c}:${n}`, hash: 'bet', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account, amount: -10_000n }, { account: house, amount: 10_000n }] });

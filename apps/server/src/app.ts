@@ -27,7 +27,7 @@ import { VerificationRepository } from './modules/verification/verification.repo
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
 import { LedgerRepository } from './modules/wallet/ledger.repository.ts';
-import { LedgerWriter } from './modules/wallet/ledger-writer.ts';
+import { ledgerWriterFor } from './modules/wallet/ledger-writer.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { SeamlessService } from './modules/wallet/seamless.service.ts';
@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const serverKey = await loadServerKey(database.db);
   // Wallet: one writer per process posts every movement (wallet.md).
-  const writer = new LedgerWriter(database.db, { concurrency: database.kind === 'postgres' ? 2 : 1 });
+  const writer = ledgerWriterFor(database);
   const ledger = new LedgerRepository(database.db);
   const seamless = new SeamlessService(database.db, brands, ledger, writer, now);
   const limits = new RateLimits(options.redis?.client);

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-ledger.ts';
 import * as m0004 from './migrations/0004-seamless.ts';
 import * as m0005 from './migrations/0005-payments.ts';
+import * as m0006 from './migrations/0006-ledger-post-fewer-statements.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger': m0003,
   '0004-seamless': m0004,
   '0005-payments': m0005,
+  '0006-ledger-post-fewer-statements': m0006,
 };
 
 /** Names of every migration, in order. */

@@ -5,7 +5,7 @@ import { databaseKinds } from '../../../test/databases.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { ledgerViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
-import { LedgerWriter, type Movement } from './ledger-writer.ts';
+import { LedgerWriter, ledgerWriterFor, type Movement } from './ledger-writer.ts';
 
 describe.each(databaseKinds)('ledger writer on %s', (kind) => {
   let h: Harness;
@@ -87,6 +87,23 @@ describe.each(databaseKinds)('ledger writer on %s', (kind) => {
     const [acc] = await repo.balances([members[1]!]);
     expect(acc!.balance).toBe(5_000_000n - 150n * 10_000n);
     expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
+  it('spreads a burst over the process writer\'s connections in parallel, and one account shared by both batches never overdraws', async () => {
+    const parallel = ledgerWriterFor(h.database);
+    const m = members[2]!;
+    await parallel.post(deposit('t:p-fund', m, 40n * 10_000n));
+    const results = await Promise.all(Array.from({ length: 64 }, (_, i) => parallel.post(bet(`t:p${i}`, m, 10_000n))));
+    expect(results.filter((r) => r.status === 'posted')).toHaveLength(40);
+    expect(results.filter((r) => r.status === 'rejected' && r.code === 'wallet.insufficient.funds')).toHaveLength(24);
+    // Balances reported back count down without gaps or repeats, whichever batch posted them.
+    const seen = results.filter((r) => r.status === 'posted').map((r) => r.balances[0]!.balance).sort((a, b) => (a < b ? -1 : 1));
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => BigInt(i) * 10_000n));
+    // PostgreSQL: the burst went out as two batches of 32 on two connections; PGlite: one of 64.
+    expect(parallel.stats.batches).toBe(kind === 'postgres' ? 3 : 2);
+    expect((await repo.balances([m]))[0]!.balance).toBe(0n);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+    // Leave member 2 empty, as the next test expects.
   });
 
   it('posts multi-leg movements whole or not at all, and refuses unbalanced or foreign-currency legs', async () => {
