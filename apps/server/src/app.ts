@@ -46,6 +46,14 @@ import { DevOutbox } from './platform/outbox.ts';
 import { RateLimits } from './platform/rate-limits.ts';
 import { loadSharedSecret } from './platform/secrets.ts';
 import { LocalSmsProvider } from './platform/sms.ts';
+import { JobRunner } from './platform/jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled jobs; main.ts starts them in worker and all-in-one processes, tests run them by name. */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -141,6 +149,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentRoutes(app, deps, payments, uploads, wallet);
   registerBackofficeRoutes(app, deps, operators, payments);
   app.addHook('onClose', () => writer.drain());
+
+  const jobs = new JobRunner(database, app.log);
+  jobs.add({ name: 'wallet.orphan-holds', everyMs: 60_000, run: async () => (await payments.releaseOrphanHolds()) || undefined });
+  jobs.add({ name: 'wallet.auto-receipt', everyMs: 60_000, run: async () => (await payments.autoReceiveAll()) || undefined });
+  jobs.add({ name: 'wallet.snapshots', everyMs: 5 * 60_000, run: async () => (await ledger.snapshotSystemAccounts()) || undefined });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   if (webDist) {
     await app.register(fastifyStatic, {

@@ -270,14 +270,60 @@ export class PaymentsService {
   }
 
   /** Paid withdrawals the member did not confirm within the brand's minutes count as received. */
-  async #autoReceive(memberId: number | null, minutes: number): Promise<void> {
+  async #autoReceive(scope: { memberId: number } | { brandId: number }, minutes: number): Promise<number> {
     let q = this.db.updateTable('withdrawals').set({ status: 'received', confirmed_at: this.now() }).where('status', '=', 'paid').where('paid_at', '<', new Date(this.now().getTime() - minutes * 60_000));
-    if (memberId !== null) q = q.where('member_id', '=', memberId);
-    await q.execute();
+    q = 'memberId' in scope ? q.where('member_id', '=', scope.memberId) : q.where('brand_id', '=', scope.brandId);
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Job: automatic receipt for every brand, so it happens even when the member never looks again. */
+  async autoReceiveAll(): Promise<number> {
+    const brands = await this.db.selectFrom('brands').select(['id', 'config']).execute();
+    let n = 0;
+    for (const b of brands) n += await this.#autoReceive({ brandId: b.id }, (b.config as { withdrawal: { autoReceiptMinutes: number } }).withdrawal.autoReceiptMinutes);
+    return n;
+  }
+
+  /**
+   * Job: a withdrawal posts its hold and then writes its request row; a process that dies between the
+   * two leaves money held with no request anybody can decide. Such holds, older than `graceMinutes`,
+   * go back to the main wallet under the hold's one resolve key, so this and any other resolution
+   * cannot both happen.
+   */
+  async releaseOrphanHolds(graceMinutes = 10): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - graceMinutes * 60_000);
+    const { rows } = await sql<{ key: string; amount: bigint; currency: string; brand_id: number; member_id: number; holds: bigint }>`
+      select t.key, t.amount, t.currency, a.brand_id, a.member_id, a.id as holds
+      from ledger_transfers t
+      join ledger_entries e on e.transfer_key = t.key and e.amount > 0
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'holds'
+      where t.status = 'pending' and t.key like 'withdraw-hold:%' and t.created_at < ${cutoff}
+        and not exists (select 1 from withdrawals w where w.hold_key = t.key)
+        and not exists (select 1 from ledger_transfers r where r.key = t.key || ':resolve')
+      order by t.created_at limit 500`.execute(this.db);
+    let released = 0;
+    for (const h of rows) {
+      const main = await this.ledger.ensureAccount(h.brand_id, h.member_id, 'main', h.currency);
+      const r = await this.writer.post({
+        key: `${h.key}:resolve`,
+        hash: requestHash(['orphan-release', h.key, h.amount]),
+        kind: 'withdrawal',
+        currency: h.currency,
+        amount: h.amount,
+        legs: [
+          { account: h.holds, amount: -h.amount },
+          { account: main, amount: h.amount },
+        ],
+        ref: { outcome: 'released', reason: 'hold without a withdrawal request' },
+      });
+      if (r.status === 'posted' && !r.duplicate) released++;
+    }
+    return released;
   }
 
   async withdrawals(brand: BrandContext, principal: Principal, pageNo: number, pageSize: number) {
-    await this.#autoReceive(principal.memberId, brand.config.withdrawal.autoReceiptMinutes);
+    await this.#autoReceive({ memberId: principal.memberId }, brand.config.withdrawal.autoReceiptMinutes);
     const q = this.db.selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.card_id').where('w.member_id', '=', principal.memberId);
     const rows = await q.selectAll('w').select('c.account_number as card_number').orderBy('w.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
     const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -373,11 +419,14 @@ export class PaymentsService {
   }
 
   async opWithdrawals(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
-    let q = this.db.selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.card_id').innerJoin('members as m', 'm.id', 'w.member_id');
+    let q = this.db.selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.card_id').innerJoin('members as m', 'm.id', 'w.member_id').innerJoin('brands as b', 'b.id', 'w.brand_id');
     if (status) q = q.where('w.status', '=', status as 'pending');
     if (op.brandId !== null) q = q.where('w.brand_id', '=', op.brandId);
-    const rows = await q.selectAll('w').select(['c.account_number as card_number', 'm.username']).orderBy('w.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    const rows = await q.selectAll('w').select(['c.account_number as card_number', 'm.username', 'b.config as brand_config']).orderBy('w.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
     const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => ({ ...this.#withdrawalView({ autoReceiptMinutes: 60 }, r), member: r.username })), total: Number(n) };
+    return {
+      rows: rows.map((r) => ({ ...this.#withdrawalView((r.brand_config as { withdrawal: { autoReceiptMinutes: number } }).withdrawal, r), member: r.username })),
+      total: Number(n),
+    };
   }
 }

@@ -6,6 +6,7 @@ import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
 import { LedgerRepository } from '../wallet/ledger.repository.ts';
+import { LedgerWriter } from '../wallet/ledger-writer.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), crypto.randomBytes(64)]);
@@ -152,6 +153,50 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
       h.clock.now = new Date(h.clock.now.getTime() + 3 * 60_000);
       const list = await c.ok('withdrawals');
       expect(list.rows.find((r: { id: number }) => r.id === w2.id).status).toBe('received');
+    } finally {
+      h.clock.now = new Date();
+      await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60 } });
+    }
+  });
+
+  it('jobs: release a hold left without its request once, leave real requests alone, and receive paid withdrawals of members who never return', async () => {
+    const { c, id } = await member();
+    await depositAndApprove(c, '400');
+    await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: 'secret99' } });
+    const card = await c.ok('bindBankCard', { body: { bankName: 'MCB', accountName: 'Omar', accountNumber: '11223344556', paymentPassword: '135790' } });
+    await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 2 } });
+    try {
+      // A real request, pending, and one paid; then a hold whose process died before writing its request.
+      const pending = await c.ok('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '135790' } });
+      const paid = await c.ok('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '135790' } });
+      const paidView = await ops.ok('opDecideWithdrawal', { params: { id: paid.id }, body: { approve: true } });
+      expect(Date.parse(paidView.autoReceiptAt) - Date.parse(paidView.paidAt)).toBe(2 * 60_000);
+      const repo = new LedgerRepository(h.database.db);
+      const [main, holds] = [await repo.ensureAccount(1, id, 'main', 'PKR'), await repo.ensureAccount(1, id, 'holds', 'PKR')];
+      const orphan = await new LedgerWriter(h.database.db).post({
+        key: `withdraw-hold:${crypto.randomUUID()}`, hash: 'orphan', kind: 'withdrawal', status: 'pending', currency: 'PKR', amount: 1_000_000n,
+        legs: [{ account: main, amount: -1_000_000n }, { account: holds, amount: 1_000_000n }],
+      });
+      expect(orphan.status).toBe('pending');
+      expect((await c.ok('balance')).sumBalance).toBe('100.0000');
+
+      // Too young to be called an orphan: nothing happens.
+      expect(await app.jobs.runOnce('wallet.orphan-holds')).toEqual({ ran: true, result: undefined });
+      h.clock.now = new Date(h.clock.now.getTime() + 11 * 60_000);
+      const runs = await Promise.all([app.jobs.runOnce('wallet.orphan-holds'), app.jobs.runOnce('wallet.orphan-holds')]);
+      expect(runs.filter((r) => r.ran)).toHaveLength(1); // the second overlapping tick skips
+      expect(runs.find((r) => r.ran)!.result).toBe(1);
+      expect((await app.jobs.runOnce('wallet.orphan-holds')).result).toBeUndefined(); // released once
+      expect((await c.ok('balance')).sumBalance).toBe('200.0000');
+      // The pending request still holds its money and can still be decided.
+      expect((await ops.ok('opDecideWithdrawal', { params: { id: pending.id }, body: { approve: false } })).status).toBe('rejected');
+      expect((await c.ok('balance')).sumBalance).toBe('300.0000');
+
+      // The member never looks again: the job receives the paid withdrawal.
+      expect((await app.jobs.runOnce('wallet.auto-receipt')).result).toBeGreaterThanOrEqual(1);
+      const list = await ops.ok('opWithdrawals', { query: { status: 'received' } });
+      expect(list.rows.map((r: { id: number }) => r.id)).toContain(paid.id);
+      expect(await ledgerViolations(h.database.db)).toEqual([]);
     } finally {
       h.clock.now = new Date();
       await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60 } });
