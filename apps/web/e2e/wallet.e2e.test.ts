@@ -126,6 +126,28 @@ describe.each([
     // Wait for the row's amount itself: the type label can show before the row's figures do.
     await centre.getByRole('listitem').getByText(/150\.00/).first().waitFor();
     await shot(page, `wallet-record-filled-${lang.toLowerCase()}-${size}.png`);
+
+    // Withdrawal: set the payment password, bind a card; the form then shows the limits and the turnover still owed.
+    await menu(L.memberCentre.withdrawal).click();
+    await centre.getByRole('tab', { name: L.wallet.withdraw.cards }).click();
+    await centre.getByText(L.wallet.password.notSet).waitFor();
+    await centre.getByRole('button', { name: L.wallet.password.setTitle }).click();
+    await centre.getByLabel(L.wallet.password.new).fill('135790');
+    await centre.getByLabel(L.wallet.password.confirm).fill('135790');
+    await centre.getByLabel(L.wallet.password.login).fill('Secret123');
+    await centre.getByRole('button', { name: L.wallet.save }).click();
+    await centre.getByText(L.wallet.password.isSet, { exact: true }).waitFor();
+    await centre.getByRole('button', { name: L.wallet.withdraw.bindCard }).click();
+    await centre.getByLabel(L.wallet.bank.bankName).fill('HBL');
+    await centre.getByLabel(L.wallet.bank.accountName).fill('Test Player');
+    await centre.getByLabel(L.wallet.bank.accountNumber).fill('12345678901');
+    await centre.getByLabel(L.wallet.password.payment, { exact: true }).fill('135790');
+    await centre.locator('form').getByRole('button', { name: L.wallet.withdraw.bindCard }).click();
+    await centre.getByText('*******8901', { exact: false }).waitFor();
+    await centre.getByRole('tab', { name: L.wallet.withdraw.tab, exact: true }).click();
+    await centre.getByRole('progressbar', { name: L.wallet.withdraw.turnoverLeft }).waitFor();
+    await centre.getByText(fill(L.wallet.withdraw.perDay_other, { used: 0, count: 5 })).waitFor();
+    await shot(page, `wallet-withdraw-form-${lang.toLowerCase()}-${size}.png`);
     expect(errors).toEqual([]);
     await context.close();
   });

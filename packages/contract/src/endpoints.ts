@@ -17,6 +17,7 @@ import {
   operatorLoginBodySchema,
   pageQuerySchema,
   paymentPasswordBodySchema,
+  withdrawalRulesSchema,
   statusQuerySchema,
   withdrawalRowSchema,
   withdrawBodySchema,
@@ -327,6 +328,7 @@ export const endpoints = {
   setPaymentPassword: endpoint({ method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'COMM3', auth: 'member', enc: true, body: paymentPasswordBodySchema, value: z.object({ set: z.literal(true) }) }),
   bankCards: endpoint({ method: 'GET', path: '/wps/member/bankCards', moduleId: 'COMM3', auth: 'member', value: z.array(bankCardSchema) }),
   bindBankCard: endpoint({ method: 'POST', path: '/wps/member/bankCards', moduleId: 'COMM3', auth: 'member', enc: true, body: bankCardBodySchema, value: bankCardSchema }),
+  withdrawalRules: endpoint({ method: 'GET', path: '/wps/payment/withdrawalRules', moduleId: 'COMM3', auth: 'member', value: withdrawalRulesSchema }),
   withdraw: endpoint({ method: 'POST', path: '/wps/payment/withdraw', moduleId: 'COMM3', auth: 'member', enc: true, body: withdrawBodySchema, value: withdrawalRowSchema }),
   withdrawals: endpoint({ method: 'GET', path: '/wps/payment/withdrawals', moduleId: 'COMM3', auth: 'member', query: pageQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema), total: z.number() }) }),
   confirmWithdrawal: endpoint({

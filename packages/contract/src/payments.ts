@@ -66,6 +66,16 @@ export const withdrawalRowSchema = z.object({
   /** When a paid withdrawal counts as received if the member says nothing. */
   autoReceiptAt: z.string().nullable(),
 });
+/** What a member may withdraw now: the brand's limits, what today used, the turnover still owed, and whether a payment password is set. */
+export const withdrawalRulesSchema = z.object({
+  minAmount: amountTextSchema,
+  maxAmount: amountTextSchema,
+  perDay: z.number(),
+  usedToday: z.number(),
+  /** Bets needed since the last approved deposit (its amount x the brand's multiple), and bets so far; null when nothing is owed. */
+  turnover: z.object({ needed: amountTextSchema, done: amountTextSchema }).nullable(),
+  hasPaymentPassword: z.boolean(),
+});
 export const withdrawConfirmBodySchema = z.object({ received: z.boolean(), proofs: z.array(fileId).max(maxProofs).default([]) }).strict();
 
 // Operators (back office): separate credentials and sessions, every action audited.

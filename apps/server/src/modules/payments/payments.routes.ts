@@ -22,6 +22,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'setPaymentPassword', ({ principal, body }) => payments.setPaymentPassword(principal!, body));
   registerEndpoint(app, deps, 'bankCards', ({ principal }) => payments.bankCards(principal!));
   registerEndpoint(app, deps, 'bindBankCard', ({ principal, body }) => payments.bindBankCard(principal!, body));
+  registerEndpoint(app, deps, 'withdrawalRules', ({ ctx, principal }) => payments.withdrawalRules(ctx.brand, principal!));
   registerEndpoint(app, deps, 'withdraw', ({ ctx, principal, body }) => payments.withdraw(ctx.brand, principal!, body));
   registerEndpoint(app, deps, 'withdrawals', ({ ctx, principal, query }) => payments.withdrawals(ctx.brand, principal!, query.pageNo, query.pageSize));
   registerEndpoint(app, deps, 'confirmWithdrawal', ({ ctx, principal, params, body }) => payments.confirmWithdrawal(ctx.brand, principal!, params.id, body.received, body.proofs));

@@ -218,18 +218,43 @@ export class PaymentsService {
     };
   }
 
-  /** The member's bets since their last approved deposit, against the brand's turnover multiple of that deposit. */
-  async #checkTurnover(brand: BrandContext, memberId: number): Promise<void> {
+  /** The member's bets since their last approved deposit, against the brand's turnover multiple of that deposit; null when nothing is owed. */
+  async #turnover(brand: BrandContext, memberId: number): Promise<{ needed: bigint; done: bigint } | null> {
     const multiple = brand.config.withdrawal.turnoverMultiple;
-    if (multiple <= 0) return;
+    if (multiple <= 0) return null;
     const last = await this.db.selectFrom('deposits').select(['amount', 'decided_at']).where('member_id', '=', memberId).where('status', '=', 'approved').orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
-    if (!last) return;
+    if (!last) return null;
     const { rows } = await sql<{ total: string }>`
       select coalesce(-sum(e.amount), 0)::text as total from ledger_entries e
       join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.key = e.transfer_key
       where a.member_id = ${memberId} and t.kind = 'bet' and e.created_at >= ${last.decided_at}`.execute(this.db);
     const needed = (last.amount * BigInt(Math.round(multiple * 100))) / 100n;
-    if (BigInt(rows[0]!.total) < needed) throw new AppError('withdraw.turnover.required', { value: { needed: formatAmount(needed), done: formatAmount(BigInt(rows[0]!.total)) } });
+    const done = BigInt(rows[0]!.total);
+    return done >= needed ? null : { needed, done };
+  }
+
+  async #usedToday(memberId: number): Promise<number> {
+    const since = new Date(this.now().getTime() - 86_400_000);
+    const today = await this.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).where('created_at', '>', since).executeTakeFirstOrThrow();
+    return Number(today.n);
+  }
+
+  /** What the withdrawal form shows before the member types anything. */
+  async withdrawalRules(brand: BrandContext, principal: Principal) {
+    const rules = brand.config.withdrawal;
+    const [turnover, usedToday, member] = await Promise.all([
+      this.#turnover(brand, principal.memberId),
+      this.#usedToday(principal.memberId),
+      this.db.selectFrom('members').select('payment_password_hash').where('id', '=', principal.memberId).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      minAmount: formatAmount(parseAmount(rules.minAmount) ?? 0n),
+      maxAmount: formatAmount(parseAmount(rules.maxAmount) ?? 0n),
+      perDay: rules.perDay,
+      usedToday,
+      turnover: turnover && { needed: formatAmount(turnover.needed), done: formatAmount(turnover.done) },
+      hasPaymentPassword: member.payment_password_hash !== null,
+    };
   }
 
   /** A withdrawal: checks, then a hold on the amount (main -> holds), then the request row. */
@@ -239,10 +264,9 @@ export class PaymentsService {
     if (!card) throw new AppError('bank.card.unknown');
     const rules = brand.config.withdrawal;
     if (body.amount < (parseAmount(rules.minAmount) ?? 0n) || body.amount > (parseAmount(rules.maxAmount) ?? 0n)) throw new AppError('payment.amount.out.of.range');
-    const since = new Date(this.now().getTime() - 86_400_000);
-    const today = await this.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', principal.memberId).where('created_at', '>', since).executeTakeFirstOrThrow();
-    if (Number(today.n) >= rules.perDay) throw new AppError('withdraw.limit.reached');
-    await this.#checkTurnover(brand, principal.memberId);
+    if ((await this.#usedToday(principal.memberId)) >= rules.perDay) throw new AppError('withdraw.limit.reached');
+    const turnover = await this.#turnover(brand, principal.memberId);
+    if (turnover) throw new AppError('withdraw.turnover.required', { value: { needed: formatAmount(turnover.needed), done: formatAmount(turnover.done) } });
 
     const currency = brand.config.currency;
     const [main, holds] = await Promise.all([this.ledger.ensureAccount(brand.id, principal.memberId, 'main', currency), this.ledger.ensureAccount(brand.id, principal.memberId, 'holds', currency)]);

@@ -134,13 +134,16 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
   it('asks for turnover before a withdrawal, lets the member confirm receipt, and receives automatically after the brand minutes', async () => {
     const { c } = await member();
     await depositAndApprove(c, '300');
+    expect(await c.ok('withdrawalRules')).toEqual({ minAmount: '100.0000', maxAmount: '500000.0000', perDay: 5, usedToday: 0, turnover: { needed: '300.0000', done: '0.0000' }, hasPaymentPassword: false });
     await c.ok('setPaymentPassword', { body: { password: '246810', confirmPassword: '246810', loginPassword: 'secret99' } });
+    expect((await c.ok('withdrawalRules')).hasPaymentPassword).toBe(true);
     const card = await c.ok('bindBankCard', { body: { bankName: 'UBL', accountName: 'Sara', accountNumber: '99887766554', paymentPassword: '246810' } });
     const blocked = await c.call('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '246810' } });
     expect(blocked.json()).toMatchObject({ errorCode: 'withdraw.turnover.required', value: { needed: '300.0000', done: '0.0000' } });
     await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 2 } });
     try {
       const w = await c.ok('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '246810' } });
+      expect(await c.ok('withdrawalRules')).toMatchObject({ usedToday: 1, turnover: null });
       expect((await c.call('confirmWithdrawal', { params: { id: w.id }, body: { received: true } })).json().errorCode).toBe('request.state.invalid'); // not paid yet
       await ops.ok('opDecideWithdrawal', { params: { id: w.id }, body: { approve: true } });
       const proof = (await upload(c)).json().value.fileId;

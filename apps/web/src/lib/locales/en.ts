@@ -551,6 +551,12 @@ const translation = {
       received: 'I received it',
       notReceived: 'Not received',
       sendNotReceived: 'Report not received',
+      limits: 'Limits:',
+      perDay_one: '{{used}} of {{count}} withdrawal today',
+      perDay_other: '{{used}} of {{count}} withdrawals today',
+      turnoverLeft: 'Turnover before you can withdraw:',
+      needPassword: 'Set a payment password before you withdraw.',
+      outOfRange: 'The amount is outside the withdrawal limits.',
     },
     password: {
       payment: 'Payment password',
@@ -563,6 +569,9 @@ const translation = {
       mismatch: 'The two passwords do not match.',
       loginRequired: 'Enter your login password.',
       saved: 'Your payment password is set.',
+      changeTitle: 'Change payment password',
+      isSet: 'Set',
+      notSet: 'Not set yet',
     },
     record: {
       type: 'Type',

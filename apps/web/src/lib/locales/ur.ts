@@ -547,6 +547,12 @@ export const ur: Catalog = {
         received: 'مجھے رقم مل گئی',
         notReceived: 'رقم نہیں ملی',
         sendNotReceived: 'رقم نہ ملنے کی اطلاع دیں',
+        limits: 'حدود:',
+        perDay_one: 'آج کی نکاسی: {{used}} / {{count}}',
+        perDay_other: 'آج کی نکاسی: {{used}} / {{count}}',
+        turnoverLeft: 'رقم نکلوانے سے پہلے درکار ٹرن اوور:',
+        needPassword: 'رقم نکلوانے سے پہلے ادائیگی پاس ورڈ مقرر کریں۔',
+        outOfRange: 'رقم نکلوانے کی حدود سے باہر ہے۔',
       },
       password: {
         payment: 'ادائیگی کا پاس ورڈ',
@@ -559,6 +565,9 @@ export const ur: Catalog = {
         mismatch: 'دونوں پاس ورڈ ایک جیسے نہیں ہیں۔',
         loginRequired: 'اپنا لاگ اِن پاس ورڈ درج کریں۔',
         saved: 'آپ کا ادائیگی پاس ورڈ مقرر ہو گیا ہے۔',
+        changeTitle: 'ادائیگی پاس ورڈ تبدیل کریں',
+        isSet: 'مقرر ہے',
+        notSet: 'ابھی مقرر نہیں',
       },
       record: {
         type: 'قسم',

@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client';
 export const merchantWalletQuery = () => ({ queryKey: ['wallet', 'merchantWallet'] as const, queryFn: () => callApi('merchantWallet'), staleTime: 5 * 60_000 });
 export const channelsQuery = () => ({ queryKey: ['wallet', 'channels'] as const, queryFn: () => callApi('paymentChannels'), staleTime: 60_000 });
 export const bankCardsQuery = () => ({ queryKey: ['wallet', 'bankCards'] as const, queryFn: () => callApi('bankCards') });
+export const withdrawalRulesQuery = () => ({ queryKey: ['wallet', 'withdrawalRules'] as const, queryFn: () => callApi('withdrawalRules') });
 export const depositsQuery = (pageNo: number, pageSize = 10) => ({
   queryKey: ['wallet', 'deposits', pageNo, pageSize] as const,
   queryFn: () => callApi('deposits', { query: { pageNo, pageSize } }),

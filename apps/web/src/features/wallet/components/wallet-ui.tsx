@@ -15,7 +15,7 @@ export function Money({ amount, className, signed }: { amount: string | bigint |
   if (units === null) return <span className={className}>—</span>;
   const text = formatMoney(units, { symbol: brand.currencySymbol });
   return (
-    <bdi dir="ltr" className={clsx('tabular-nums', className)}>
+    <bdi dir="ltr" className={clsx('whitespace-nowrap tabular-nums', className)}>
       {signed && units > 0n ? '+' : ''}
       {text}
     </bdi>

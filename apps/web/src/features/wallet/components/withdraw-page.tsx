@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { withdrawalRowSchema } from '@lotus/contract/payments';
+import type { withdrawalRowSchema, withdrawalRulesSchema } from '@lotus/contract/payments';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
@@ -13,7 +13,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { uploadProof } from '../../../lib/upload';
 import { FormAlert } from '../../auth/components/form-alert';
 import { useBrand } from '../../system/hooks/use-system-status';
-import { bankCardsQuery, useRefreshWallet, withdrawalsQuery } from '../api/wallet-queries';
+import { bankCardsQuery, useRefreshWallet, withdrawalRulesQuery, withdrawalsQuery } from '../api/wallet-queries';
 import { amountUnits, safeUnits, wireAmount } from '../lib/amount';
 import { Card, Loading, Money, Notice, Pagination, ProofPicker, StatusBadge } from './wallet-ui';
 
@@ -61,6 +61,7 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
   const refresh = useRefreshWallet();
   const errorText = useErrorText();
   const cards = useQuery(bankCardsQuery());
+  const rules = useQuery(withdrawalRulesQuery());
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -87,7 +88,10 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
     event.preventDefault();
     const units = amountUnits(amount);
     const next: typeof fieldErrors = {};
+    const min = rules.data ? safeUnits(rules.data.minAmount) : null;
+    const max = rules.data ? safeUnits(rules.data.maxAmount) : null;
     if (units === null) next.amount = t('wallet.amountInvalid');
+    else if (min !== null && max !== null && (units < min || units > max)) next.amount = t('wallet.withdraw.outOfRange');
     if (!/^\d{6}$/.test(password)) next.password = t('wallet.password.sixDigits');
     setFieldErrors(next);
     if (units === null || Object.keys(next).length) return;
@@ -97,6 +101,7 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {rules.data ? <RulesSummary rules={rules.data} onCards={onCards} /> : null}
       <label className="flex flex-col gap-1.5 text-sm font-medium text-ink-200">
         {t('wallet.withdraw.toCard')}
         <select
@@ -131,6 +136,42 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
         {withdraw.isPending ? t('wallet.submitting') : t('wallet.withdraw.submit')}
       </Button>
     </form>
+  );
+}
+
+type Rules = z.infer<typeof withdrawalRulesSchema>;
+
+/** Limits, today's count, the turnover still owed (as a bar) and a missing payment password, before the member types anything. */
+function RulesSummary({ rules, onCards }: { rules: Rules; onCards: () => void }) {
+  const { t } = useTranslation();
+  const needed = rules.turnover ? safeUnits(rules.turnover.needed) : null;
+  const done = rules.turnover ? safeUnits(rules.turnover.done) : null;
+  const percent = needed && done !== null && needed > 0n ? Number((done * 100n) / needed) : 100;
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-ink-900/60 p-3 text-xs text-ink-300 ring-1 ring-white/5">
+      <p>
+        {t('wallet.withdraw.limits')} <Money amount={rules.minAmount} /> – <Money amount={rules.maxAmount} /> ·{' '}
+        {t('wallet.withdraw.perDay', { used: rules.usedToday, count: rules.perDay })}
+      </p>
+      {rules.turnover ? (
+        <div>
+          <p>
+            {t('wallet.withdraw.turnoverLeft')} <Money amount={rules.turnover.done} /> / <Money amount={rules.turnover.needed} />
+          </p>
+          <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-white/10" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('wallet.withdraw.turnoverLeft')}>
+            <div className="h-full rounded-full bg-gold-400" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {rules.hasPaymentPassword ? null : (
+        <p className="text-gold-200">
+          {t('wallet.withdraw.needPassword')}{' '}
+          <button type="button" className="font-semibold underline" onClick={onCards}>
+            {t('wallet.password.setTitle')}
+          </button>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -182,6 +223,9 @@ function CardsTab() {
 
 function PaymentPasswordCard() {
   const { t } = useTranslation();
+  const refresh = useRefreshWallet();
+  const rules = useQuery(withdrawalRulesQuery());
+  const isSet = rules.data?.hasPaymentPassword ?? false;
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ password: '', confirmPassword: '', loginPassword: '' });
   const [fieldError, setFieldError] = useState<{ password?: string; confirmPassword?: string; loginPassword?: string }>({});
@@ -192,6 +236,7 @@ function PaymentPasswordCard() {
       setDone(true);
       setOpen(false);
       setValues({ password: '', confirmPassword: '', loginPassword: '' });
+      void refresh();
     },
   });
   const submit = (event: FormEvent) => {
@@ -210,12 +255,13 @@ function PaymentPasswordCard() {
       action={
         open ? null : (
           <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-            {t('wallet.password.setTitle')}
+            {isSet ? t('wallet.password.changeTitle') : t('wallet.password.setTitle')}
           </Button>
         )
       }
     >
       <p className="text-xs text-ink-400">{t('wallet.password.explain')}</p>
+      {rules.data ? <p className={`mt-1 text-xs font-semibold ${isSet ? 'text-emerald-300' : 'text-gold-200'}`}>{isSet ? t('wallet.password.isSet') : t('wallet.password.notSet')}</p> : null}
       {done ? (
         <div className="mt-3">
           <Notice>{t('wallet.password.saved')}</Notice>
