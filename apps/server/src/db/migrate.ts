@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-seamless.ts';
 import * as m0005 from './migrations/0005-payments.ts';
 import * as m0006 from './migrations/0006-ledger-post-fewer-statements.ts';
 import * as m0007 from './migrations/0007-pending-transfers.ts';
+import * as m0009 from './migrations/0009-ledger-zero-legs.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-payments': m0005,
   '0006-ledger-post-fewer-statements': m0006,
   '0007-pending-transfers': m0007,
+  '0009-ledger-zero-legs': m0009,
 };
 
 /** Names of every migration, in order. */

@@ -18,6 +18,10 @@
  * Defined once, here: migration 0003 created it and every later change is re-applied by a migration
  * of its own (`create or replace`), so old and new databases end with the same function.
  *
+ * A leg of amount zero moves nothing and writes no entry; it puts the account's balance, as seen under
+ * its lock, into the answer (a rollback of an unknown bet answers the player's balance that way, and
+ * its repeats answer the same).
+ *
  * Answer: {s: status per movement, c: code per movement, b: balance per leg (text; null for system
  * accounts), d: the stored answer of movements that repeat an earlier key}.
  */
@@ -51,7 +55,7 @@ declare
   t_ref jsonb[] := array_fill(null::jsonb, array[3 * n]); t_res jsonb[] := array_fill(null::jsonb, array[3 * n]);
   ne int := 0; nt int := 0;
   i int; j int := 1; l int; lo int; hi int; p int; xp int; g int;
-  has_rounds boolean;
+  has_rounds boolean; moves boolean;
   ok boolean; code text; total bigint; st text; res jsonb; target_status text; marker text;
 begin
   perform pg_advisory_xact_lock(h) from (
@@ -104,6 +108,10 @@ begin
     end if;
 
     ok := true; code := null; total := 0;
+    moves := false;
+    for l in lo..hi loop
+      if p_leg_amt[l] <> 0 then moves := true; end if;
+    end loop;
     -- The round's rules first.
     g := null;
     if p_rounds[i] is not null then
@@ -126,7 +134,7 @@ begin
           ok := false; code := 'round.has.win';
         elsif array_position(x_keys, marker) is not null or array_position(t_key, marker) is not null then
           ok := false; code := 'round.bet.rolled.back';
-        elsif (target_status = 'posted') <> (hi >= lo) then
+        elsif (target_status = 'posted') <> moves then
           r_status[i] := 'error'; r_code[i] := 'wallet.retry';
           continue;
         end if;
@@ -149,9 +157,14 @@ begin
     if ok then
       st := coalesce(p_statuses[i], 'posted');
       for l in lo..hi loop
+        p := leg_pos[l];
+        if p_leg_amt[l] = 0 then
+          -- A zero leg moves nothing and writes no entry: it records the balance as seen in the answer.
+          if p > 0 then r_bal[l] := v_bal[p]; end if;
+          continue;
+        end if;
         ne := ne + 1;
         e_key[ne] := p_keys[i]; e_acc[ne] := p_leg_acc[l]; e_amt[ne] := p_leg_amt[l];
-        p := leg_pos[l];
         if p > 0 then
           v_bal[p] := v_bal[p] + p_leg_amt[l];
           v_ver[p] := v_ver[p] + 1;

@@ -116,12 +116,16 @@ describe.each(databaseKinds)('seamless wallet on %s', (kind) => {
     const { playerId } = await player(100_000n);
     const round = uid('r');
     const betId = uid('b');
-    const rb = await vendor.call('rollback', { playerId, transactionId: uid('rb'), roundId: round, referenceTransactionId: betId });
-    expect(rb.json().value).toMatchObject({ balance: '10.0000' });
+    const rollback = { playerId, transactionId: uid('rb'), roundId: round, referenceTransactionId: betId };
+    const rb = await vendor.call('rollback', rollback);
+    expect(rb.json().value).toMatchObject({ balance: '10.0000', duplicate: false });
     const late = await vendor.call('bet', tx({ playerId, transactionId: betId, roundId: round, amount: '1' }));
     expect(late.statusCode).toBe(409);
     expect(late.json().errorCode).toBe('duplicate.transaction');
     expect((await vendor.call('balance', { playerId })).json().value.balance).toBe('10.0000');
+    // The balance moves on; the repeated rollback still answers what it answered first.
+    await vendor.call('bet', tx({ playerId, transactionId: uid('b'), roundId: uid('r'), amount: '2' }));
+    expect((await vendor.call('rollback', rollback)).json().value).toMatchObject({ balance: '10.0000', duplicate: true });
   });
 
   it('settles wins and rollbacks after the session ended, but takes no new bets', async () => {

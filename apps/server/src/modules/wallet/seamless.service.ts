@@ -171,8 +171,12 @@ export class SeamlessService {
       const bet = await this.db.selectFrom('ledger_transfers').select(['kind', 'status', 'amount', 'reference']).where('key', '=', target).executeTakeFirst();
       if (bet && bet.kind !== 'bet') throw new AppError('round.rollback.invalid');
       const ref = (bet?.reference ?? {}) as { member?: number; account?: string; round?: string };
-      if (bet && (ref.member !== p.id || ref.round !== body.roundId)) throw new AppError('round.rollback.invalid');
+      // A tombstone is what an earlier rollback of this unknown bet left (perhaps this very call, repeated):
+      // it carries no player or round, and the ledger answers the repeat with the stored outcome.
+      if (bet && bet.status !== 'tombstone' && (ref.member !== p.id || ref.round !== body.roundId)) throw new AppError('round.rollback.invalid');
       const refund = bet?.status === 'posted' ? bet.amount : 0n;
+      // Nothing to refund: a zero leg on the player's wallet fixes the balance this answer (and its repeats) report.
+      const wallet = refund > 0n ? BigInt(ref.account!) : await this.ledger.ensureAccount(brand.id, p.id, this.#walletKind(brand, vendor), brand.config.currency);
       const movement: Movement = {
         key: `vendor:${vendor}:${body.transactionId}`,
         hash: requestHash(['rollback', p.id, body.roundId, body.referenceTransactionId]),
@@ -182,10 +186,10 @@ export class SeamlessService {
         legs:
           refund > 0n
             ? [
+                { account: wallet, amount: refund },
                 { account: house, amount: -refund },
-                { account: BigInt(ref.account!), amount: refund },
               ]
-            : [],
+            : [{ account: wallet, amount: 0n }],
         ref: { vendor, round: body.roundId, member: p.id, target },
         round: { key: `${vendor}:${body.roundId}`, op: 'rollback', target },
       };
