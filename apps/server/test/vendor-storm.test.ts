@@ -6,7 +6,7 @@ import { ledgerViolations } from '../src/modules/wallet/invariants.ts';
 import { seedCrashLoad, send, startServer, type Call } from './crash-support.ts';
 import { createScratchPostgres } from './databases.ts';
 
-type Answer = Awaited<ReturnType<typeof send>>;
+type Answer = NonNullable<Awaited<ReturnType<typeof send>>>;
 
 /** A deterministic shuffle, so a failure can be replayed. */
 function scramble<T>(items: T[], seed: number): T[] {
