@@ -1,13 +1,14 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Rng } from './house/rng.ts';
 
 /**
  * The provably fair RNG of games.md: bytes = HMAC-SHA256(serverSeed, `clientSeed:nonce:cursor`),
  * cursor 0, 1, 2, ... as more bytes are needed; integers by rejection sampling, so no value is more
  * likely than another. Pure and synchronous: the server draws with it and any browser can verify.
  */
-export class FairStream {
+export class FairStream implements Rng {
   #key: Uint8Array;
   #buffer = new Uint8Array(0);
   #offset = 0;
