@@ -38,6 +38,11 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { Uploads } from './modules/payments/uploads.ts';
 import { LocalPayAdapter } from './modules/payments/payment-adapters.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
+import { CatalogueCache } from './modules/games/catalogue-cache.ts';
+import { GameImporter } from './modules/games/game-import.ts';
+import { GamesRepository } from './modules/games/games.repository.ts';
+import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { GamesService } from './modules/games/games.service.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
 import type { EndpointDeps } from './platform/endpoint.ts';
 import { HumanCheck } from './platform/human-check.ts';
@@ -148,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, new Map([[localPay.code, localPay]]));
   registerPaymentRoutes(app, deps, payments, uploads, wallet);
   registerBackofficeRoutes(app, deps, operators, payments);
+  const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
+  registerGameRoutes(app, deps, new GamesService(new GamesRepository(database.db), catalogueCache, now), new GameImporter(database.db), operators);
   app.addHook('onClose', () => writer.drain());
 
   const jobs = new JobRunner(database, app.log);

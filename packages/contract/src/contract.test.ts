@@ -16,6 +16,36 @@ describe('endpoint table', () => {
   });
 });
 
+describe('game calls (api-protocol.md "Games")', () => {
+  it('keep the original paths and module ids', () => {
+    const expected = {
+      gameList: ['GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3'],
+      hotGames: ['GET', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3'],
+      gameVendors: ['GET', '/wps/relay/GCSGAME_newGameVendor', 'COMM3'],
+      vassGameType: ['GET', '/wps/relay/GCSGAME_getVassGameType', 'GAMELO3'],
+      favouriteIds: ['GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3'],
+      favouriteList: ['GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3'],
+      addFavourite: ['POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3'],
+      removeFavourite: ['DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3'],
+      recentGames: ['GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3'],
+      gameMenus: ['GET', '/lgw/games/game_menus', 'COMM3'],
+      popularGames: ['GET', '/lgw/games/popular', 'COMM3'],
+      roomList: ['GET', '/wps/relay/GLS2_roomList', 'GAMELO3'],
+      winnerBoard: ['GET', '/wps/relay/ODSFE2_getWinnerBoard', 'COMM3'],
+    } as const;
+    for (const [name, [method, path, moduleId]] of Object.entries(expected)) {
+      const e = endpoints[name as keyof typeof expected];
+      expect([e.method, e.path, e.moduleId], name).toEqual([method, path, moduleId]);
+    }
+  });
+  it('default the winner board to every category and 20 rows, popular to 20, and bound the page size', () => {
+    expect(endpoints.winnerBoard.query.parse({})).toMatchObject({ gameCategory: 'ALL', limitNum: 20 });
+    expect(endpoints.popularGames.query.parse({})).toMatchObject({ count: 20 });
+    expect(endpoints.gameList.query.parse({ pageSize: '100' }).pageSize).toBe(100);
+    expect(endpoints.gameList.query.safeParse({ pageSize: '101' }).success).toBe(false);
+  });
+});
+
 describe('white-label modules', () => {
   it('switches a child off when its parent is off, and keeps COMM3 always on', () => {
     const on = effectiveModules(new Set(['REGMOBVERF3', 'MOBILENUMREG3']));
@@ -87,8 +117,47 @@ describe('server-driven field rules', () => {
 
 describe('who may call what (spec section 6)', () => {
   // The spec's two lists, by our endpoint names, for the calls that exist so far.
-  const needToken = ['memberInfo', 'changePassword', 'avatar', 'icon', 'logout', 'firstLogin', 'setIcon', 'updateLanguage'] as const;
-  const noToken = ['login', 'smsNoLogin', 'smsRegister', 'whitelabel', 'register', 'registerMobile', 'affiliate', 'registerSettings', 'forgotPasswordEmail', 'freePlay', 'captcha', 'systemStatus', 'domainRoute', 'feedback', 'helpCenter', 'resetPasswordByPhone'] as const;
+  const needToken = [
+    'memberInfo',
+    'changePassword',
+    'avatar',
+    'icon',
+    'logout',
+    'firstLogin',
+    'setIcon',
+    'updateLanguage',
+    'favouriteIds',
+    'favouriteList',
+    'addFavourite',
+    'removeFavourite',
+    'recentGames',
+    'gameList',
+    'gameVendors',
+    'vassGameType',
+    'roomList',
+  ] as const;
+  const noToken = [
+    'login',
+    'smsNoLogin',
+    'smsRegister',
+    'whitelabel',
+    'register',
+    'registerMobile',
+    'affiliate',
+    'registerSettings',
+    'forgotPasswordEmail',
+    'freePlay',
+    'captcha',
+    'systemStatus',
+    'domainRoute',
+    'feedback',
+    'helpCenter',
+    'resetPasswordByPhone',
+    'gameMenus',
+    'hotGames',
+    'popularGames',
+    'winnerBoard',
+  ] as const;
   it('requires a session token exactly where the spec says', () => {
     for (const name of needToken) expect(endpoints[name].auth, name).not.toBe('none');
     for (const name of noToken) expect(endpoints[name].auth, name).toBe('none');
@@ -96,6 +165,7 @@ describe('who may call what (spec section 6)', () => {
   it('keeps real-account actions away from trial accounts', () => {
     expect(endpoints.changePassword.auth).toBe('member');
     expect(endpoints.setIcon.auth).toBe('member');
+    for (const name of ['favouriteIds', 'favouriteList', 'addFavourite', 'removeFavourite', 'recentGames'] as const) expect(endpoints[name].auth, name).toBe('member');
   });
   it('encrypts the bodies api-protocol.md lists as enc', () => {
     for (const name of ['login', 'loginVerification', 'register', 'registerMobile', 'changePassword', 'resetPasswordByPhone'] as const) expect(endpoints[name].enc, name).toBe(true);

@@ -62,6 +62,29 @@ import {
   smsValueSchema,
 } from './account.ts';
 import {
+  favouriteChangeValueSchema,
+  favouriteIdsValueSchema,
+  favouriteRefSchema,
+  gameImportQuerySchema,
+  gameImportValueSchema,
+  gameListQuerySchema,
+  gameListValueSchema,
+  gameMenusValueSchema,
+  gamesValueSchema,
+  hotGamesQuerySchema,
+  languageQuerySchema,
+  listValueSchema,
+  popularQuerySchema,
+  recentGamesValueSchema,
+  roomListQuerySchema,
+  roomListValueSchema,
+  vassGameTypeQuerySchema,
+  vassGameTypeValueSchema,
+  vendorsValueSchema,
+  winnerBoardQuerySchema,
+  winnerBoardValueSchema,
+} from './games.ts';
+import {
   countrySchema,
   feedbackBodySchema,
   customerServicePathSchema,
@@ -355,6 +378,22 @@ export const endpoints = {
   /** The offline stand-in provider's pay page answers here (only for LOCALPAY channels). */
   localPay: endpoint({ method: 'POST', path: '/wps/payment/local/:id', params: idParamsSchema, moduleId: 'COMM3', auth: 'member', body: localPayBodySchema, value: z.object({ depositId: z.number(), status: z.enum(['pending', 'approved', 'rejected']) }) }),
 
+  // Games catalogue (api-protocol.md "Games"; who needs a token: spec section 6).
+  gameList: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', auth: 'session', query: gameListQuerySchema, value: gameListValueSchema }),
+  hotGames: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', moduleId: 'GAMELOHOT3', auth: 'none', query: hotGamesQuerySchema, value: listValueSchema }),
+  gameVendors: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', moduleId: 'COMM3', auth: 'session', query: languageQuerySchema, value: vendorsValueSchema }),
+  vassGameType: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', moduleId: 'GAMELO3', auth: 'session', query: vassGameTypeQuerySchema, value: vassGameTypeValueSchema }),
+  favouriteIds: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', auth: 'member', value: favouriteIdsValueSchema }),
+  favouriteList: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', moduleId: 'GAMELOFAV3', auth: 'member', query: languageQuerySchema, value: gamesValueSchema }),
+  addFavourite: endpoint({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELOFAV3', auth: 'member', body: favouriteRefSchema, value: favouriteChangeValueSchema }),
+  /** DELETE carries no body here: the game is named in the query. */
+  removeFavourite: endpoint({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', moduleId: 'GAMELOFAV3', auth: 'member', query: favouriteRefSchema, value: favouriteChangeValueSchema }),
+  recentGames: endpoint({ method: 'GET', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', auth: 'member', query: languageQuerySchema, value: recentGamesValueSchema }),
+  gameMenus: endpoint({ method: 'GET', path: '/lgw/games/game_menus', moduleId: 'COMM3', auth: 'none', query: languageQuerySchema, value: gameMenusValueSchema }),
+  popularGames: endpoint({ method: 'GET', path: '/lgw/games/popular', moduleId: 'COMM3', auth: 'none', query: popularQuerySchema, value: listValueSchema }),
+  roomList: endpoint({ method: 'GET', path: '/wps/relay/GLS2_roomList', moduleId: 'GAMELO3', auth: 'session', query: roomListQuerySchema, value: roomListValueSchema }),
+  winnerBoard: endpoint({ method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', moduleId: 'COMM3', auth: 'none', query: winnerBoardQuerySchema, value: winnerBoardValueSchema }),
+
   // The operator's desk (back office).
   operatorLogin: endpoint({ method: 'POST', path: '/ops/session/login', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: operatorLoginBodySchema, value: z.object({ token: z.string(), expiresAt: z.string() }) }),
   opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: z.string() })), total: z.number() }) }),
@@ -370,6 +409,22 @@ export const endpoints = {
     alwaysAvailable: true,
     query: statusQuerySchema,
     value: z.object({ rows: z.array(z.object({ id: z.string(), operator: z.string(), action: z.string(), target: z.string(), details: z.record(z.string(), z.unknown()), ip: z.string(), createdAt: z.string() })), total: z.number() }),
+  }),
+  /**
+   * Imports a vendor's game list: one JSON (array) or JSON Lines file in the multipart field `file`.
+   * Every row is checked first; any bad row answers `game.import.invalid` with each row's line and
+   * nothing is written. Rows upsert by (vendor, code). Deployment-wide operators only.
+   */
+  opImportGames: endpoint({
+    method: 'POST',
+    path: '/ops/games/import',
+    moduleId: 'COMM3',
+    auth: 'operator',
+    alwaysAvailable: true,
+    bodyFormat: 'multipart',
+    query: gameImportQuerySchema,
+    body: z.object({}),
+    value: gameImportValueSchema,
   }),
 } as const satisfies Record<string, EndpointDef>;
 

@@ -71,6 +71,12 @@ export const errorCodes = {
   'upline.none': { status: 400, message: 'You have no upline to transfer to.' },
   'not.found': { status: 404, message: 'Not found.' },
   'operator.credentials.invalid': { status: 401, message: 'The operator username or password is incorrect.' },
+  'operator.forbidden': { status: 403, message: 'Only a deployment-wide operator may change this.' },
+  'game.not.found': { status: 404, message: 'This game is not available.' },
+  'game.vendor.unavailable': { status: 404, message: 'This game provider is not available.' },
+  'game.category.unknown': { status: 400, message: 'The game category is unknown.' },
+  'game.favourites.limit': { status: 409, message: 'You have saved the most favourite games allowed.' },
+  'game.import.invalid': { status: 400, message: 'The game list has errors; nothing was imported.' },
   'dev.inbox.disabled': { status: 404, message: 'The development inbox is switched off.' },
   'system.error': { status: 500, message: 'Unknown error.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-seamless.ts';
 import * as m0005 from './migrations/0005-payments.ts';
 import * as m0006 from './migrations/0006-ledger-post-fewer-statements.ts';
 import * as m0007 from './migrations/0007-pending-transfers.ts';
+import * as m0008 from './migrations/0008-games.ts';
 import * as m0009 from './migrations/0009-ledger-zero-legs.ts';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-payments': m0005,
   '0006-ledger-post-fewer-statements': m0006,
   '0007-pending-transfers': m0007,
+  '0008-games': m0008,
   '0009-ledger-zero-legs': m0009,
 };
 

@@ -260,10 +260,111 @@ export interface LedgerRoundsTable {
 
 export interface VendorsTable {
   code: string;
+  /** The vendor's display name. */
   name: string;
   secret: string;
   enabled: boolean;
   created_at: CreatedAt;
+  icon_url: Generated<string>;
+  /** Game categories the vendor serves: its cards in the vendor lanes. */
+  categories: ColumnType<string[], string[] | undefined, string[]>;
+  /** house, seamless, transfer or none; `none` vendors are never shown to players. */
+  integration: Generated<'house' | 'seamless' | 'transfer' | 'none'>;
+  is_hot: Generated<boolean>;
+  sort: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface GameCategoriesTable {
+  code: string;
+  page: string;
+  name_key: string;
+  en_name: string;
+  /** numeric: read as a string. */
+  point_ratio: string | null;
+  sort: number;
+}
+
+export interface GameClassifiesTable {
+  key: string;
+  names: Json<Record<string, string>>;
+  sort: Generated<number>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  vendor_code: string;
+  code: string;
+  game_type: string;
+  names: Json<Record<string, string>>;
+  /** Generated from `names`: every name in one text, for search. */
+  names_search: ColumnType<string, never, never>;
+  icon_url: Generated<string>;
+  classify: ColumnType<string[], string[] | undefined, string[]>;
+  is_hot: Generated<boolean>;
+  sort: Generated<number>;
+  is_vassalage: Generated<boolean>;
+  demo_allowed: Generated<boolean>;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BrandVendorsTable {
+  brand_id: number;
+  vendor_code: string;
+  enabled: boolean | null;
+  sort: number | null;
+}
+
+export interface BrandGamesTable {
+  brand_id: number;
+  game_id: number;
+  enabled: boolean | null;
+  sort: number | null;
+  is_hot: boolean | null;
+}
+
+export interface FavouriteGamesTable {
+  member_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface RecentGamesTable {
+  member_id: number;
+  brand_id: number;
+  game_id: number;
+  last_played_at: Date;
+}
+
+export interface PvpRoomsTable {
+  id: Generated<number>;
+  brand_id: number | null;
+  game_id: number;
+  code: string;
+  names: Json<Record<string, string>>;
+  min_bet: bigint;
+  max_bet: bigint;
+  seats: number;
+  players: Generated<number>;
+  status: Generated<'open' | 'full' | 'closed'>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface WinnerBoardTable {
+  id: Generated<bigint>;
+  brand_id: number;
+  member_id: number | null;
+  player_name: string;
+  game_id: number | null;
+  game_type: string;
+  vendor_code: string;
+  game_name: string;
+  amount: bigint;
+  currency: string;
+  won_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface VendorSessionsTable {
@@ -366,6 +467,15 @@ export interface WithdrawalsTable {
 }
 
 export interface Database {
+  game_categories: GameCategoriesTable;
+  game_classifies: GameClassifiesTable;
+  games: GamesTable;
+  brand_vendors: BrandVendorsTable;
+  brand_games: BrandGamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  pvp_rooms: PvpRoomsTable;
+  winner_board: WinnerBoardTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;

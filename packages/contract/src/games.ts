@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { languageCodes } from './locales.ts';
+import { amountTextSchema } from './money.ts';
+import { gameCategories } from './navigation.ts';
+
+/**
+ * The games catalogue on the wire (api-protocol.md, "Games"). A game row has one of the seven game
+ * types; ESPORTS is not a type of its own but the SPORTS vendors a brand lists as e-sports, shown apart.
+ */
+export const gameTypes = ['SPORTS', 'ELOTT', 'LOTT', 'LIVE', 'FISH', 'RNG', 'PVP'] as const;
+export type GameType = (typeof gameTypes)[number];
+
+/** How a vendor's games are played: our own studio, the seamless wallet, a transfer wallet, or not at all (yet). */
+export const vendorIntegrations = ['house', 'seamless', 'transfer', 'none'] as const;
+export type VendorIntegration = (typeof vendorIntegrations)[number];
+
+export const vendorCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,20}$/, 'must be 2 to 20 of A-Z, 0-9 and _');
+export const gameCodeSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/, 'must be 1 to 64 of letters, digits and . _ : - (starting with a letter or digit)');
+export const classifyKeySchema = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1 to 32 of a-z, 0-9 and -');
+/** Names per language code; English is required (it is the fallback of every other language). */
+export const gameNamesSchema = z
+  .partialRecord(z.enum(languageCodes), z.string().trim().min(1).max(120))
+  .refine((names) => Boolean(names.EN), { message: 'an English (EN) name is required' });
+
+/** Whether an entry is a game, or a vendor entry that opens a popup list of that vendor's games. */
+export const isGameValues = ['GAME', 'VASSALAGE'] as const;
+
+export const gameEntrySchema = z.object({
+  /** The catalogue id of the game: what favourites, recent games and launch refer to. */
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  /** The English name. */
+  gameName: z.string(),
+  /** The name in the asked language (English when the game has none in it). */
+  displayName: z.string(),
+  iconUrl: z.string(),
+  /** The vendor's code. */
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameType: z.enum(gameTypes),
+  isGame: z.enum(isGameValues),
+  isHot: z.boolean(),
+  /** Demo (free) play is offered. */
+  demo: z.boolean(),
+  classify: z.array(z.string()),
+});
+export type GameEntry = z.infer<typeof gameEntrySchema>;
+
+const upper = (max: number) => z.string().trim().toUpperCase().max(max);
+/** Fields the original clients send and the server does not need (brand comes from the Merchant header). */
+const clientFields = {
+  clientType: z.string().trim().max(8).optional(),
+  platform: z.string().trim().max(40).optional(),
+  merchant: z.string().trim().max(32).optional(),
+  merchantCode: z.string().trim().max(32).optional(),
+  isPlatform: z.string().trim().max(4).optional(),
+};
+/** A language code; an unknown one falls back to the Language header's (as the header itself does). */
+const languageParam = upper(8).optional();
+
+export const gameListQuerySchema = z
+  .object({
+    ...clientFields,
+    /** A game type, or ESPORTS (the brand's e-sports vendors); unknown values answer `game.category.unknown`. */
+    gameType: upper(16).optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /** A vendor code: only that vendor's games (the popup list of a VASSALAGE entry). */
+    vassalage: upper(20).optional(),
+    gameClassify: z.string().trim().toLowerCase().max(32).optional(),
+    language: languageParam,
+    /** Part of a game's name, in the asked language or in English; at most 50 characters. */
+    keyword: z.string().trim().max(50).optional(),
+  })
+  .strict();
+
+export const gameListValueSchema = z.object({
+  games: z.array(gameEntrySchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const hotGamesQuerySchema = z.object({ ...clientFields, vassalage: upper(20).optional(), language: languageParam }).strict();
+export const languageQuerySchema = z.object({ ...clientFields, language: languageParam }).strict();
+
+export const laneSchema = z.object({
+  /** The category code (ESPORTS included); clients translate it. */
+  title: z.enum(gameCategories),
+  cards: z.array(
+    z.object({
+      vassalage: z.string(),
+      displayName: z.string(),
+      /** The lane's category (ESPORTS for a split-off sports vendor). */
+      gameType: z.enum(gameCategories),
+      icon: z.string(),
+      isHot: z.boolean(),
+    }),
+  ),
+  /** Classify tags of the lane's games, with how many games carry each. */
+  gameClassify: z.array(z.object({ key: z.string(), displayName: z.string(), gameCount: z.number().int() })),
+});
+export const vendorsValueSchema = z.object({ data: z.object({ lanes: z.array(laneSchema) }) });
+
+export const vassGameTypeQuerySchema = z.object({ ...clientFields, vassalage: upper(20).optional(), language: languageParam }).strict();
+/** gameType -> vendor code -> that vendor's classify tags in the type. */
+export const vassGameTypeValueSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.string()))) });
+
+/** Favourite add and remove name the game by nodeId; vendor and gameType, when sent, must match it. */
+export const favouriteRefSchema = z
+  .object({
+    nodeId: z.coerce.number().int().positive().max(2_147_483_647),
+    vendor: upper(20).optional(),
+    gameType: upper(16).optional(),
+  })
+  .strict();
+export const favouriteIdsValueSchema = z.object({ list: z.array(z.object({ nodeId: z.number().int(), vassalage: z.string(), gameType: z.enum(gameTypes) })) });
+export const favouriteChangeValueSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
+export const gamesValueSchema = z.object({ games: z.array(gameEntrySchema) });
+export const recentGamesValueSchema = z.object({ list: z.array(gameEntrySchema.extend({ lastPlayedAt: z.string() })) });
+
+export const gameMenusValueSchema = z.object({
+  /** The brand's navigation entries whose vendors can be played, with page and point ratio. */
+  navigation: z.array(
+    z.object({
+      gameType: z.enum(gameCategories),
+      vendor: z.string().optional(),
+      nameKey: z.string(),
+      enName: z.string(),
+      page: z.string(),
+      /** Points earned per unit of turnover in this category; null where the category earns none. */
+      pointRatio: z.number().nullable(),
+    }),
+  ),
+  /** Lottery and e-lottery entries. */
+  lottery: z.array(gameEntrySchema),
+});
+
+export const popularQuerySchema = z.object({ ...clientFields, count: z.coerce.number().int().min(1).max(50).default(20), language: languageParam }).strict();
+export const listValueSchema = z.object({ list: z.array(gameEntrySchema) });
+
+export const roomListQuerySchema = z.object({ ...clientFields, nodeId: z.coerce.number().int().positive().max(2_147_483_647).optional(), vassalage: upper(20).optional(), language: languageParam }).strict();
+export const roomSchema = z.object({
+  roomId: z.number().int(),
+  roomCode: z.string(),
+  roomName: z.string(),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  minBet: amountTextSchema,
+  maxBet: amountTextSchema,
+  seats: z.number().int(),
+  players: z.number().int(),
+  status: z.enum(['open', 'full', 'closed']),
+});
+export const roomListValueSchema = z.object({ list: z.array(roomSchema) });
+
+export const winnerBoardQuerySchema = z
+  .object({
+    ...clientFields,
+    /** ALL, or a game type; unknown values answer `game.category.unknown`. */
+    gameCategory: upper(16).default('ALL'),
+    limitNum: z.coerce.number().int().min(1).max(50).default(20),
+    language: languageParam,
+  })
+  .strict();
+export const winnerBoardValueSchema = z.object({
+  list: z.array(
+    z.object({
+      /** The winner's name, masked (first two and last two characters). */
+      userName: z.string(),
+      gameName: z.string(),
+      gameType: z.enum(gameTypes),
+      vassalage: z.string(),
+      amount: amountTextSchema,
+      currency: z.string(),
+      winTime: z.string(),
+    }),
+  ),
+});
+
+/** One row of a vendor's game list, as the importer reads it (JSON array or JSON Lines). */
+export const gameImportRowSchema = z
+  .object({
+    vendor: vendorCodeSchema,
+    code: gameCodeSchema,
+    gameType: z.string().trim().toUpperCase().pipe(z.enum(gameTypes)),
+    names: gameNamesSchema,
+    iconUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https:\/\/|\/)[^\s]*$/, 'must be an https URL or a path starting with /')
+      .or(z.literal(''))
+      .default(''),
+    classify: z.array(classifyKeySchema).max(10).default([]),
+    isHot: z.boolean().default(false),
+    sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+    /** A vendor entry that opens a popup list of the vendor's games. */
+    vassalage: z.boolean().default(false),
+    demo: z.boolean().default(false),
+    enabled: z.boolean().default(true),
+  })
+  .strict();
+export type GameImportRow = z.output<typeof gameImportRowSchema>;
+
+export const gameImportFormats = ['json', 'jsonl'] as const;
+export const gameImportQuerySchema = z
+  .object({
+    /** Defaults from the file name (.json, .jsonl, .ndjson), else from the first character. */
+    format: z.enum(gameImportFormats).optional(),
+    dryRun: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+  })
+  .strict();
+export const gameImportErrorSchema = z.object({ line: z.number().int(), row: z.number().int(), field: z.string(), message: z.string() });
+export type GameImportError = z.infer<typeof gameImportErrorSchema>;
+export const gameImportValueSchema = z.object({ rows: z.number().int(), inserted: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), dryRun: z.boolean() });
+/** Largest game list file the importer takes. */
+export const maxGameImportBytes = 32 * 1024 * 1024;
