@@ -43,6 +43,9 @@ import { GameImporter } from './modules/games/game-import.ts';
 import { GamesRepository } from './modules/games/games.repository.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
+import { HouseService } from './modules/house/house.service.ts';
+import { registerHouseRoutes } from './modules/house/house.routes.ts';
+import { LaunchService } from './modules/house/launch.service.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
 import type { EndpointDeps } from './platform/endpoint.ts';
 import { HumanCheck } from './platform/human-check.ts';
@@ -154,12 +157,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentRoutes(app, deps, payments, uploads, wallet);
   registerBackofficeRoutes(app, deps, operators, payments);
   const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
-  registerGameRoutes(app, deps, new GamesService(new GamesRepository(database.db), catalogueCache, now), new GameImporter(database.db), operators);
+  const gamesRepo = new GamesRepository(database.db);
+  const games = new GamesService(gamesRepo, catalogueCache, now);
+  registerGameRoutes(app, deps, games, new GameImporter(database.db), operators);
+  // The house studio and game launch; vendor launchers join as their integrations are configured.
+  const house = new HouseService(database.db, ledger, writer, wallet, now);
+  registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, new Map()));
   app.addHook('onClose', () => writer.drain());
 
   const jobs = new JobRunner(database, app.log);
   jobs.add({ name: 'wallet.orphan-holds', everyMs: 60_000, run: async () => (await payments.releaseOrphanHolds()) || undefined });
   jobs.add({ name: 'wallet.auto-receipt', everyMs: 60_000, run: async () => (await payments.autoReceiveAll()) || undefined });
+  jobs.add({ name: 'house.settle', everyMs: 60_000, run: async () => (await house.settleUnfinished()) || undefined });
   jobs.add({ name: 'wallet.snapshots', everyMs: 5 * 60_000, run: async () => (await ledger.snapshotSystemAccounts()) || undefined });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());

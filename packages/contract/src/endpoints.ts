@@ -24,6 +24,23 @@ import {
   withdrawConfirmBodySchema,
 } from './payments.ts';
 import {
+  clientSeedBodySchema,
+  fairStateSchema,
+  houseGameParamsSchema,
+  launchGameBodySchema,
+  launchGameValueSchema,
+  minesRevealBodySchema,
+  minesStartBodySchema,
+  playBodySchema,
+  rotateValueSchema,
+  roundParamsSchema,
+  roundSchema,
+  roundsQuerySchema,
+  roundsValueSchema,
+  verifyQuerySchema,
+  verifyValueSchema,
+} from './house.ts';
+import {
   vendorAuthenticateBodySchema,
   vendorBalanceBodySchema,
   vendorBalanceValueSchema,
@@ -393,6 +410,19 @@ export const endpoints = {
   popularGames: endpoint({ method: 'GET', path: '/lgw/games/popular', moduleId: 'COMM3', auth: 'none', query: popularQuerySchema, value: listValueSchema }),
   roomList: endpoint({ method: 'GET', path: '/wps/relay/GLS2_roomList', moduleId: 'GAMELO3', auth: 'session', query: roomListQuerySchema, value: roomListValueSchema }),
   winnerBoard: endpoint({ method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', moduleId: 'COMM3', auth: 'none', query: winnerBoardQuerySchema, value: winnerBoardValueSchema }),
+  // Launch (api-protocol.md) and the house studio (our own game server). Trial accounts play the
+  // studio on their demo credit, so its calls need a session, not a real account.
+  launchGame: endpoint({ method: 'POST', path: '/wps/game/launchGame', moduleId: 'GAMELO3', auth: 'session', body: launchGameBodySchema, value: launchGameValueSchema }),
+  houseFair: endpoint({ method: 'GET', path: '/house/fair', moduleId: 'GAMELO3', auth: 'session', value: fairStateSchema }),
+  houseClientSeed: endpoint({ method: 'PUT', path: '/house/fair/client-seed', moduleId: 'GAMELO3', auth: 'session', body: clientSeedBodySchema, value: fairStateSchema }),
+  houseRotateSeed: endpoint({ method: 'POST', path: '/house/fair/rotate', moduleId: 'GAMELO3', auth: 'session', value: rotateValueSchema }),
+  housePlay: endpoint({ method: 'POST', path: '/house/games/:code/play', params: houseGameParamsSchema, moduleId: 'GAMELO3', auth: 'session', body: playBodySchema, value: roundSchema }),
+  houseMinesStart: endpoint({ method: 'POST', path: '/house/mines/start', moduleId: 'GAMELO3', auth: 'session', body: minesStartBodySchema, value: roundSchema }),
+  houseMinesReveal: endpoint({ method: 'POST', path: '/house/mines/:roundId/reveal', params: roundParamsSchema, moduleId: 'GAMELO3', auth: 'session', body: minesRevealBodySchema, value: roundSchema }),
+  houseMinesCashout: endpoint({ method: 'POST', path: '/house/mines/:roundId/cashout', params: roundParamsSchema, moduleId: 'GAMELO3', auth: 'session', value: roundSchema }),
+  houseMinesActive: endpoint({ method: 'GET', path: '/house/mines/active', moduleId: 'GAMELO3', auth: 'session', value: roundSchema.nullable() }),
+  houseRounds: endpoint({ method: 'GET', path: '/house/rounds', moduleId: 'GAMELO3', auth: 'session', query: roundsQuerySchema, value: roundsValueSchema }),
+  houseVerify: endpoint({ method: 'GET', path: '/house/verify', moduleId: 'COMM3', auth: 'none', query: verifyQuerySchema, value: verifyValueSchema }),
 
   // The operator's desk (back office).
   operatorLogin: endpoint({ method: 'POST', path: '/ops/session/login', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: operatorLoginBodySchema, value: z.object({ token: z.string(), expiresAt: z.string() }) }),

@@ -466,6 +466,35 @@ export interface WithdrawalsTable {
   confirmed_at: Date | null;
 }
 
+export interface HouseSeedsTable {
+  id: Generated<bigint>;
+  member_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+}
+
+export interface HouseRoundsTable {
+  id: Generated<bigint>;
+  client_round_id: string;
+  member_id: number;
+  brand_id: number;
+  game: string;
+  seed_id: bigint;
+  nonce: number;
+  request_hash: string;
+  bet: bigint;
+  win: Generated<bigint>;
+  status: 'open' | 'settling' | 'settled' | 'void';
+  result: Json<unknown>;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
 export interface Database {
   game_categories: GameCategoriesTable;
   game_classifies: GameClassifiesTable;
@@ -509,4 +538,6 @@ export interface Database {
   help_articles: HelpArticlesTable;
   countries: CountriesTable;
   server_keys: ServerKeysTable;
+  house_seeds: HouseSeedsTable;
+  house_rounds: HouseRoundsTable;
 }

@@ -29,6 +29,7 @@ export const chunkLoaders: Record<LazyGroup, () => Promise<Record<string, unknow
   seamless: () => import('./chunks/seamless'),
   dev: () => import('./chunks/dev'),
   payment: () => import('./chunks/payment'),
+  house: () => import('./chunks/house'),
 };
 
 type RoutedPath = Exclude<AppPath, '/'>;
@@ -73,6 +74,8 @@ export const pageExports: Record<RoutedPath, string> = {
   '/game': 'GamePage',
   '/dev/inbox': 'DevInboxPage',
   '/payment/local/:id': 'LocalPayPage',
+  '/house/:code': 'HouseGamePage',
+  '/fair': 'FairVerifyPage',
 };
 
 export async function loadPage(group: LazyGroup, name: string): Promise<ComponentType> {

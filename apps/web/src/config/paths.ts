@@ -45,6 +45,10 @@ export const paths = {
   devInbox: '/dev/inbox',
   /** The offline stand-in payment provider's page an online deposit sends the member to. */
   localPay: '/payment/local/:id',
+  /** A house studio game screen (what `/game` embeds for our own games). */
+  house: '/house/:code',
+  /** Provably fair verification: recomputes any house round from its revealed seeds. */
+  fair: '/fair',
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -79,7 +83,9 @@ export type LazyGroup =
   /** Not a spec group: the development inbox, kept out of every page the spec names. */
   | 'dev'
   /** Not a spec group: the stand-in payment provider's page. */
-  | 'payment';
+  | 'payment'
+  /** Not a spec group: the house studio's game screens and the fairness verification page. */
+  | 'house';
 
 export interface RouteEntry {
   path: AppPath;
@@ -137,6 +143,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.game, layout: 'header', group: 'byIframe' },
   { path: paths.devInbox, layout: 'header-footer', group: 'dev' },
   { path: paths.localPay, layout: 'header-footer', group: 'payment' },
+  { path: paths.house, layout: 'none', group: 'house' },
+  { path: paths.fair, layout: 'header-footer', group: 'house' },
 ];
 
 /** Pages that embed a game: they start with the side menu closed (spec section 2). */

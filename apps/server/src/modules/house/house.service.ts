@@ -1,0 +1,318 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { formatAmount } from '@lotus/contract/money';
+import type { minesStartBodySchema, playBodySchema, roundsQuerySchema, verifyQuerySchema } from '@lotus/contract/house';
+import { FairStream, commitServerSeed } from '@lotus/games/fair-rng';
+import { GameError } from '@lotus/games/house/errors';
+import { jsonView } from '@lotus/games/house/money';
+import { cashOutMines, minesPlayerView, revealTile, type MinesRound } from '@lotus/games/house/mines';
+import { houseGames, type HouseChoices, type HouseGameCode } from '@lotus/games/house/registry';
+import type { Db } from '../../db/database.ts';
+import type { HouseRoundsTable } from '../../db/schema.ts';
+import type { Principal } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { BrandContext } from '../system/brand-context.ts';
+import type { LedgerRepository } from '../wallet/ledger.repository.ts';
+import type { LedgerWriter, Movement } from '../wallet/ledger-writer.ts';
+import { refusal, requestHash } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { FairSeeds } from './fair-seeds.ts';
+
+type RoundRow = Omit<HouseRoundsTable, 'id' | 'win' | 'created_at' | 'result'> & { id: bigint; win: bigint; created_at: Date; result: unknown };
+
+/** Engine refusals become API errors with the same code. */
+function engine<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof GameError) throw new AppError(error.code);
+    throw error;
+  }
+}
+
+/** A round's wallet keys: one bet and one win per round, so a retry or the recovery job never pays twice. */
+const betKey = (id: bigint) => `house:${id}:bet`;
+const winKey = (id: bigint) => `house:${id}:win`;
+const roundKey = (id: bigint) => `HOUSE:${id}`;
+
+/**
+ * The house studio's game server. A round is decided when it is recorded (seed pair + nonce + the
+ * player's choices), then settled through the wallet: the bet, then the win, each an idempotent
+ * movement keyed by the round. Status tells how far it got (open -> settling -> settled, or void when
+ * the bet was refused), and `settleUnfinished` carries any round a crash interrupted to its end:
+ * the win is paid if and only if the bet was taken.
+ */
+export class HouseService {
+  readonly seeds: FairSeeds;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerRepository,
+    private readonly writer: LedgerWriter,
+    private readonly wallet: WalletService,
+    private readonly now: () => Date,
+  ) {
+    this.seeds = new FairSeeds(db);
+  }
+
+  rotateSeed(memberId: number) {
+    return this.seeds.rotate(memberId, this.now());
+  }
+
+  async #accounts(brand: BrandContext, principal: Principal) {
+    // A trial account's demo credit lands on its first wallet read; reading the balance makes sure of it.
+    if (principal.customerType === 4) await this.wallet.balance(brand, principal);
+    const [main, house] = await Promise.all([
+      this.ledger.ensureAccount(brand.id, principal.memberId, 'main', brand.config.currency),
+      this.ledger.ensureAccount(brand.id, null, 'house', brand.config.currency),
+    ]);
+    return { main, house };
+  }
+
+  /** Records a new round, decided by the member's next nonce; a repeated client round id returns the recorded one. */
+  async #record(brand: BrandContext, principal: Principal, game: HouseGameCode, clientRoundId: string, bet: bigint, choices: HouseChoices): Promise<RoundRow> {
+    const hash = requestHash([game, bet, choices]);
+    const existing = await this.#byClientId(principal.memberId, clientRoundId);
+    if (existing) {
+      if (existing.request_hash !== hash || existing.game !== game) throw new AppError('duplicate.transaction');
+      return existing;
+    }
+    const row = await this.db.transaction().execute(async (tx) => {
+      const pair = await this.seeds.active(principal.memberId, tx, true);
+      const again = await tx.selectFrom('house_rounds').selectAll().where('member_id', '=', principal.memberId).where('client_round_id', '=', clientRoundId).executeTakeFirst();
+      if (again) return again;
+      const nonce = pair.nextNonce;
+      const { round } = engine(() => houseGames[game].start(new FairStream(pair.serverSeed, pair.clientSeed, nonce), bet, choices));
+      await this.seeds.takeNonce(tx, pair);
+      return tx
+        .insertInto('house_rounds')
+        .values({
+          client_round_id: clientRoundId,
+          member_id: principal.memberId,
+          brand_id: brand.id,
+          game,
+          seed_id: pair.id,
+          nonce,
+          request_hash: hash,
+          bet,
+          win: 'win' in round && typeof round.win === 'bigint' ? round.win : 0n,
+          status: 'open',
+          result: JSON.stringify(jsonView(round)),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    if (row.request_hash !== hash) throw new AppError('duplicate.transaction');
+    return row as RoundRow;
+  }
+
+  async #byClientId(memberId: number, clientRoundId: string): Promise<RoundRow | undefined> {
+    return (await this.db.selectFrom('house_rounds').selectAll().where('member_id', '=', memberId).where('client_round_id', '=', clientRoundId).executeTakeFirst()) as RoundRow | undefined;
+  }
+
+  /** Takes the bet of an open round: settling when posted, void when refused (and the refusal thrown). */
+  async #takeBet(row: RoundRow, accounts: { main: bigint; house: bigint }, currency: string): Promise<RoundRow> {
+    if (row.status !== 'open') return row;
+    const r = await this.writer.post(this.#movement(row, 'bet', accounts, currency));
+    if (r.status === 'posted') return this.#setStatus(row, 'settling');
+    await this.#setStatus(row, 'void');
+    throw refusal(r);
+  }
+
+  /** Pays the win of a round whose bet was taken (nothing to pay: just settled). */
+  async #payWin(row: RoundRow, accounts: { main: bigint; house: bigint }, currency: string): Promise<RoundRow> {
+    if (row.status !== 'settling') return row;
+    if (row.win > 0n) {
+      const r = await this.writer.post(this.#movement(row, 'win', accounts, currency));
+      if (r.status !== 'posted') throw refusal(r);
+    }
+    return this.#setStatus(row, 'settled');
+  }
+
+  #movement(row: RoundRow, op: 'bet' | 'win', accounts: { main: bigint; house: bigint }, currency: string): Movement {
+    const amount = op === 'bet' ? row.bet : row.win;
+    return {
+      key: op === 'bet' ? betKey(row.id) : winKey(row.id),
+      hash: requestHash([op, row.id, amount]),
+      kind: op,
+      currency,
+      amount,
+      legs:
+        op === 'bet'
+          ? [
+              { account: accounts.main, amount: -amount },
+              { account: accounts.house, amount },
+            ]
+          : [
+              { account: accounts.main, amount },
+              { account: accounts.house, amount: -amount },
+            ],
+      ref: { vendor: 'HOUSE', game: row.game, round: row.id.toString(), member: row.member_id, account: accounts.main.toString() },
+      round: { key: roundKey(row.id), op },
+    };
+  }
+
+  async #setStatus(row: RoundRow, status: RoundRow['status']): Promise<RoundRow> {
+    const settled = status === 'settled' || status === 'void' ? this.now() : null;
+    await this.db.updateTable('house_rounds').set({ status, settled_at: settled }).where('id', '=', row.id).execute();
+    return { ...row, status, settled_at: settled };
+  }
+
+  async #view(row: RoundRow, withBalance?: { main: bigint }) {
+    const seed = await this.db.selectFrom('house_seeds').select(['server_seed_hash', 'client_seed']).where('id', '=', row.seed_id).executeTakeFirstOrThrow();
+    let result = row.result;
+    if (row.game === 'mines') result = jsonView(minesPlayerView(this.#minesState(row)));
+    const balance = withBalance ? (await this.ledger.balances([withBalance.main]))[0]?.balance : undefined;
+    return {
+      roundId: row.client_round_id,
+      game: row.game as HouseGameCode,
+      status: row.status === 'settling' ? ('open' as const) : row.status,
+      bet: formatAmount(row.bet),
+      win: formatAmount(row.win),
+      nonce: row.nonce,
+      serverSeedHash: seed.server_seed_hash,
+      clientSeed: seed.client_seed,
+      result,
+      createdAt: row.created_at.toISOString(),
+      ...(balance === undefined || balance === null ? {} : { balance: formatAmount(balance) }),
+    };
+  }
+
+  /** A single-step game: decide, take the bet, pay the win, answer the round and the balance. */
+  async play(brand: BrandContext, principal: Principal, game: HouseGameCode, body: z.output<typeof playBodySchema>) {
+    if (houseGames[game].multiStep) throw new AppError('game.not.found');
+    const accounts = await this.#accounts(brand, principal);
+    let row = await this.#record(brand, principal, game, body.roundId, body.bet, { target: body.target, dice: body.dice });
+    row = await this.#takeBet(row, accounts, brand.config.currency);
+    row = await this.#payWin(row, accounts, brand.config.currency);
+    return this.#view(row, accounts);
+  }
+
+  #minesState(row: RoundRow): MinesRound {
+    const r = row.result as Record<string, unknown>;
+    return { ...(r as unknown as MinesRound), bet: BigInt(r.bet as string), win: BigInt(r.win as string) };
+  }
+
+  async minesStart(brand: BrandContext, principal: Principal, body: z.output<typeof minesStartBodySchema>) {
+    const accounts = await this.#accounts(brand, principal);
+    let row: RoundRow;
+    try {
+      row = await this.#record(brand, principal, 'mines', body.roundId, body.bet, { mines: body.mines });
+    } catch (error) {
+      // The one-board-per-member index: finish the board in play first.
+      if (error instanceof Error && 'code' in error && (error as { code?: string }).code === '23505') throw new AppError('game.round.open');
+      throw error;
+    }
+    row = await this.#takeBet(row, accounts, brand.config.currency);
+    return this.#view(row, accounts);
+  }
+
+  /** Reveals a tile or cashes out, under a row lock so two clicks cannot both count. */
+  async #minesMove(brand: BrandContext, principal: Principal, clientRoundId: string, move: (round: MinesRound) => MinesRound) {
+    const accounts = await this.#accounts(brand, principal);
+    const row = await this.db.transaction().execute(async (tx) => {
+      const current = (await tx
+        .selectFrom('house_rounds')
+        .selectAll()
+        .where('member_id', '=', principal.memberId)
+        .where('client_round_id', '=', clientRoundId)
+        .where('game', '=', 'mines')
+        .forUpdate()
+        .executeTakeFirst()) as RoundRow | undefined;
+      if (!current) throw new AppError('game.round.unknown');
+      if (current.status !== 'settling') throw new AppError('game.round.over');
+      const next = engine(() => move(this.#minesState(current)));
+      await tx
+        .updateTable('house_rounds')
+        .set({ result: JSON.stringify(jsonView(next)), win: next.win })
+        .where('id', '=', current.id)
+        .execute();
+      return { ...current, result: jsonView(next), win: next.win };
+    });
+    const state = this.#minesState(row);
+    const done = state.status !== 'playing' ? await this.#payWin(row, accounts, brand.config.currency) : row;
+    return this.#view(done, accounts);
+  }
+
+  minesReveal(brand: BrandContext, principal: Principal, clientRoundId: string, tile: number) {
+    return this.#minesMove(brand, principal, clientRoundId, (round) => revealTile(round, tile));
+  }
+
+  minesCashout(brand: BrandContext, principal: Principal, clientRoundId: string) {
+    return this.#minesMove(brand, principal, clientRoundId, (round) => cashOutMines(round));
+  }
+
+  /** The board in play, if any, so a reload resumes it. */
+  async minesActive(principal: Principal) {
+    const row = (await this.db
+      .selectFrom('house_rounds')
+      .selectAll()
+      .where('member_id', '=', principal.memberId)
+      .where('game', '=', 'mines')
+      .where('status', '=', 'settling')
+      .where(sql<boolean>`result->>'status' = 'playing'`)
+      .executeTakeFirst()) as RoundRow | undefined;
+    return row ? this.#view(row) : null;
+  }
+
+  async rounds(principal: Principal, q: z.output<typeof roundsQuerySchema>) {
+    let base = this.db.selectFrom('house_rounds').where('member_id', '=', principal.memberId).where('status', '!=', 'void');
+    if (q.game) base = base.where('game', '=', q.game);
+    const rows = (await base.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute()) as RoundRow[];
+    const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { rows: await Promise.all(rows.map((r) => this.#view(r))), total: Number(n) };
+  }
+
+  /** Public: replays a round from revealed seeds with the engine the server plays with. */
+  verify(q: z.output<typeof verifyQuerySchema>) {
+    const game = houseGames[q.game];
+    const choices: HouseChoices = {
+      target: q.target,
+      mines: q.mines,
+      dice: q.diceTarget === undefined ? undefined : { target: q.diceTarget, direction: q.diceDirection ?? 'under' },
+    };
+    const { round } = engine(() => game.start(new FairStream(q.serverSeed, q.clientSeed, q.nonce), q.bet ?? game.limits.min, choices));
+    return { serverSeedHash: commitServerSeed(q.serverSeed), result: jsonView(round) };
+  }
+
+  /**
+   * Job: rounds a crash or a lost connection left unfinished. An open round older than a minute whose
+   * bet never arrived gets a tombstone under its bet key (so a late bet cannot land) and is void; one
+   * whose bet was taken is paid; a mines board in play is left for the player to finish.
+   */
+  async settleUnfinished(olderThanMs = 60_000): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - olderThanMs);
+    const rows = (await this.db
+      .selectFrom('house_rounds')
+      .selectAll()
+      .where('status', 'in', ['open', 'settling'])
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(500)
+      .execute()) as RoundRow[];
+    let finished = 0;
+    for (let row of rows) {
+      const brand = await this.db.selectFrom('brands').select('config').where('id', '=', row.brand_id).executeTakeFirstOrThrow();
+      const currency = (brand.config as { currency: string }).currency;
+      const accounts = {
+        main: await this.ledger.ensureAccount(row.brand_id, row.member_id, 'main', currency),
+        house: await this.ledger.ensureAccount(row.brand_id, null, 'house', currency),
+      };
+      if (row.status === 'open') {
+        const bet = await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', betKey(row.id)).executeTakeFirst();
+        if (!bet) {
+          const r = await this.writer.post({ key: betKey(row.id), hash: 'tombstone', kind: 'bet', currency, amount: 0n, legs: [], status: 'tombstone', ref: { vendor: 'HOUSE', round: row.id.toString(), recovered: true } });
+          if (r.status === 'tombstone' || r.duplicate) row = await this.#setStatus(row, r.status === 'posted' ? 'settling' : 'void');
+        } else {
+          row = await this.#setStatus(row, bet.status === 'posted' ? 'settling' : 'void');
+        }
+      }
+      if (row.status === 'settling') {
+        if (row.game === 'mines' && (row.result as { status?: string }).status === 'playing') continue;
+        row = await this.#payWin(row, accounts, currency);
+      }
+      finished++;
+    }
+    return finished;
+  }
+}

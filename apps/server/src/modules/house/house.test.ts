@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { FairStream } from '@lotus/games/fair-rng';
+import { houseGames } from '@lotus/games/house/registry';
+import { jsonView } from '@lotus/games/house/money';
+import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import { TestClient } from '../../../test/api-client.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import { ledgerViolations } from '../wallet/invariants.ts';
+import { LedgerRepository } from '../wallet/ledger.repository.ts';
+import { LedgerWriter } from '../wallet/ledger-writer.ts';
+
+let seq = 0;
+const name = () => `hs${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
+const uuid = () => crypto.randomUUID();
+
+describe.each(databaseKinds)('house studio on %s', (kind) => {
+  let h: Harness;
+  let app: FastifyInstance;
+  let repo: LedgerRepository;
+  let writer: LedgerWriter;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    app = await h.app();
+    repo = new LedgerRepository(h.database.db);
+    writer = new LedgerWriter(h.database.db);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** A registered member with `funds` in the main wallet. */
+  async function player(funds = 1_000_000_000n) {
+    const c = new TestClient(app);
+    const v = await c.register(name());
+    const main = await repo.ensureAccount(1, v.id, 'main', 'PKR');
+    const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
+    if (funds > 0n) await writer.post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
+    return { c, id: v.id as number, main };
+  }
+  const balance = async (c: TestClient) => (await c.ok('balance')).sumBalance as string;
+
+  it('plays a round decided by the committed seed, settles it through the wallet, and the revealed seed replays it', async () => {
+    const { c } = await player();
+    const fair = await c.ok('houseFair');
+    expect(fair).toMatchObject({ nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    await c.ok('houseClientSeed', { body: { clientSeed: 'my-lucky-seed' } });
+    const before = await balance(c);
+    const round = await c.ok('housePlay', { params: { code: 'dice' }, body: { roundId: uuid(), bet: '1', dice: { target: 5000, direction: 'under' } } });
+    expect(round).toMatchObject({ game: 'dice', status: 'settled', bet: '1.0000', nonce: 0, clientSeed: 'my-lucky-seed', serverSeedHash: fair.serverSeedHash });
+    const expected = Number(before) - 1 + Number(round.win);
+    expect(Number(round.balance)).toBeCloseTo(expected, 4);
+    expect(Number(await balance(c))).toBeCloseTo(expected, 4);
+    expect((await c.ok('houseFair')).nonce).toBe(1);
+
+    // Rotation reveals the seed: its hash is what was shown, and the public replay gives the same round.
+    const rotated = await c.ok('houseRotateSeed');
+    expect(rotated.previous).toMatchObject({ serverSeedHash: fair.serverSeedHash, clientSeed: 'my-lucky-seed', lastNonce: 0 });
+    expect(crypto.createHash('sha256').update(Buffer.from(rotated.previous.serverSeed, 'hex')).digest('hex')).toBe(fair.serverSeedHash);
+    expect(rotated.next).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
+    expect(rotated.next.serverSeedHash).not.toBe(fair.serverSeedHash);
+    const replay = await new TestClient(app).ok('houseVerify', {
+      query: { game: 'dice', serverSeed: rotated.previous.serverSeed, clientSeed: 'my-lucky-seed', nonce: 0, bet: '1', diceTarget: 5000, diceDirection: 'under' },
+    });
+    expect(replay).toEqual({ serverSeedHash: fair.serverSeedHash, result: round.result });
+    // And the engine, run locally, agrees too.
+    const local = houseGames.dice.start(new FairStream(rotated.previous.serverSeed, 'my-lucky-seed', 0), 10_000n, { dice: { target: 5000, direction: 'under' } });
+    expect(jsonView(local.round)).toEqual(round.result);
+  });
+
+  it('plays every single-step game, keeps the history, and the ledger balanced', async () => {
+    const { c } = await player();
+    for (const [code, extra] of [['classic-3x3', {}], ['jade-lines', {}], ['dragon-ways', {}], ['crash', { target: 200 }], ['dice', { dice: { target: 9000, direction: 'under' } }]] as const) {
+      const limits = houseGames[code].limits;
+      const bet = (Number(limits.min) / 10_000).toFixed(4);
+      const r = await c.ok('housePlay', { params: { code }, body: { roundId: uuid(), bet, ...extra } });
+      expect(r).toMatchObject({ game: code, status: 'settled' });
+    }
+    const history = await c.ok('houseRounds', { query: { pageSize: 10 } });
+    expect(history.total).toBe(5);
+    expect(history.rows.map((r: { nonce: number }) => r.nonce)).toEqual([4, 3, 2, 1, 0]);
+    expect((await c.ok('houseRounds', { query: { game: 'crash' } })).rows).toHaveLength(1);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
+  it('plays a round once however often the same round id arrives, and refuses the id with another bet', async () => {
+    const { c } = await player(100_000n);
+    const roundId = uuid();
+    const body = { roundId, bet: '1', target: 101 };
+    const answers = await Promise.all([0, 1, 2, 3].map(() => c.call('housePlay', { params: { code: 'crash' }, body })));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const results = answers.map((a) => a.json().value);
+    expect(new Set(results.map((r) => JSON.stringify(r.result))).size).toBe(1);
+    expect((await c.ok('houseRounds')).total).toBe(1);
+    const win = Number(results[0].win);
+    expect(Number(await balance(c))).toBeCloseTo(10 - 1 + win, 4);
+    expect((await c.call('housePlay', { params: { code: 'crash' }, body: { ...body, bet: '2' } })).json().errorCode).toBe('duplicate.transaction');
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
+  it('refuses bad bets and choices with a clear error, records nothing and moves nothing', async () => {
+    const { c } = await player(50_000n);
+    const before = await balance(c);
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['dice', { bet: '1', dice: { target: 9999, direction: 'under' } }, 'game.chance.out.of.range'],
+      ['dice', { bet: '1' }, 'game.target.invalid'],
+      ['crash', { bet: '1', target: 100 }, 'game.target.invalid'],
+      ['classic-3x3', { bet: '100000' }, 'game.bet.out.of.range'],
+      ['jade-lines', { bet: '0.0001' }, 'game.bet.invalid'],
+      ['classic-3x3', { bet: '10' }, 'wallet.insufficient.funds'],
+      ['mines', { bet: '1' }, 'game.not.found'],
+    ];
+    for (const [code, body, error] of cases) {
+      const res = await c.call('housePlay', { params: { code }, body: { roundId: uuid(), ...body } });
+      expect(res.json().errorCode, `${code} ${JSON.stringify(body)}`).toBe(error);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect((await c.call('housePlay', { params: { code: 'poker' }, body: { roundId: uuid(), bet: '1' } })).json().errorCode).toBe('request_param_err');
+    expect((await c.call('houseClientSeed', { body: { clientSeed: 'x'.repeat(65) } })).json().errorCode).toBe('request_param_err');
+    expect((await c.call('houseClientSeed', { body: { clientSeed: 'has space' } })).json().errorCode).toBe('request_param_err');
+    expect(await balance(c)).toBe(before);
+    expect((await c.ok('houseRounds')).total).toBe(0); // the refused-for-funds round is void, not history
+    expect((await c.ok('houseFair')).nonce).toBe(1); // only that one took a nonce
+  });
+
+  it('plays mines step by step: one board at a time, reveals under a lock, cash-out pays once, seeds stay hidden meanwhile', async () => {
+    const { c } = await player();
+    const roundId = uuid();
+    const start = await c.ok('houseMinesStart', { body: { roundId, bet: '1', mines: 3 } });
+    expect(start).toMatchObject({ status: 'open', result: { status: 'playing', mines: null } });
+    expect((await c.call('houseMinesStart', { body: { roundId: uuid(), bet: '1', mines: 3 } })).json().errorCode).toBe('game.round.open');
+    expect((await c.call('houseRotateSeed')).json().errorCode).toBe('game.round.open');
+    expect((await c.ok('houseMinesActive')).roundId).toBe(roundId);
+
+    const row = await h.database.db.selectFrom('house_rounds').select('result').where('client_round_id', '=', roundId).executeTakeFirstOrThrow();
+    const mines = (row.result as { mines: number[] }).mines;
+    const safe = Array.from({ length: 25 }, (_, i) => i).filter((t) => !mines.includes(t));
+    const reveals = await Promise.all([safe[0], safe[0]].map((tile) => c.call('houseMinesReveal', { params: { roundId }, body: { tile } })));
+    expect(reveals.map((r) => r.statusCode).sort()).toEqual([200, 409]); // the same tile twice: once
+    expect((await c.call('houseMinesReveal', { params: { roundId }, body: { tile: 25 } })).json().errorCode).toBe('game.tile.invalid');
+    await c.ok('houseMinesReveal', { params: { roundId }, body: { tile: safe[1] } });
+    const before = Number(await balance(c));
+    const cashed = await Promise.all([0, 1].map(() => c.call('houseMinesCashout', { params: { roundId } })));
+    expect(cashed.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const done = cashed.find((r) => r.statusCode === 200)!.json().value;
+    expect(done).toMatchObject({ status: 'settled', result: { status: 'cashed', mines } });
+    expect(Number(done.win)).toBeGreaterThan(1);
+    expect(Number(await balance(c))).toBeCloseTo(before + Number(done.win), 4);
+    expect(await c.ok('houseMinesActive')).toBeNull();
+
+    // A mine ends the next board with nothing to pay.
+    const lost = uuid();
+    await c.ok('houseMinesStart', { body: { roundId: lost, bet: '1', mines: 24 } });
+    const board = await h.database.db.selectFrom('house_rounds').select('result').where('client_round_id', '=', lost).executeTakeFirstOrThrow();
+    const mine = (board.result as { mines: number[] }).mines[0]!;
+    expect(await c.ok('houseMinesReveal', { params: { roundId: lost }, body: { tile: mine } })).toMatchObject({ status: 'settled', win: '0.0000', result: { status: 'lost' } });
+    expect((await c.call('houseMinesCashout', { params: { roundId: lost } })).json().errorCode).toBe('game.round.over');
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
+  it('finishes rounds a crash interrupted: pays a taken bet once, voids a bet that never came and blocks it for good', async () => {
+    const { c, id, main } = await player();
+    const house = await repo.ensureAccount(1, null, 'house', 'PKR');
+    const seed = await h.database.db.selectFrom('house_seeds').select('id').where('member_id', '=', id).executeTakeFirst();
+    await c.ok('houseFair');
+    const seedId = seed?.id ?? (await h.database.db.selectFrom('house_seeds').select('id').where('member_id', '=', id).executeTakeFirstOrThrow()).id;
+    const insert = (nonce: number, status: 'open' | 'settling', win: bigint) =>
+      h.database.db
+        .insertInto('house_rounds')
+        .values({ client_round_id: uuid(), member_id: id, brand_id: 1, game: 'dice', seed_id: seedId, nonce: 1000 + nonce, request_hash: 'x', bet: 10_000n, win, status, result: '{}', created_at: new Date(Date.now() - 5 * 60_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    // The process died after taking the bet of a winning round...
+    const paid = await insert(1, 'settling', 19_800n);
+    await writer.post({ key: `house:${paid.id}:bet`, hash: 'b', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account: main, amount: -10_000n }, { account: house, amount: 10_000n }], round: { key: `HOUSE:${paid.id}`, op: 'bet' } });
+    // ...and another before its bet reached the ledger.
+    const lostBet = await insert(2, 'open', 19_800n);
+    const before = BigInt((await repo.balances([main]))[0]!.balance!);
+
+    expect((await app.jobs.runOnce('house.settle')).result).toBe(2);
+    expect((await app.jobs.runOnce('house.settle')).result).toBeUndefined();
+    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 19_800n);
+    const statuses = await h.database.db.selectFrom('house_rounds').select(['id', 'status']).where('id', 'in', [paid.id, lostBet.id]).orderBy('id').execute();
+    expect(statuses.map((s) => s.status)).toEqual(['settled', 'void']);
+    // The late bet finds the tombstone and moves nothing.
+    const late = await writer.post({ key: `house:${lostBet.id}:bet`, hash: 'b', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account: main, amount: -10_000n }, { account: house, amount: 10_000n }] });
+    expect(late.status === 'posted' && !late.duplicate).toBe(false);
+    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 19_800n);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
+  it('launches house games on this site, lottery entries in the lottery launcher, and records recent games', async () => {
+    const { c } = await player(0n);
+    const nodeOf = async (vendor: string, code?: string) => {
+      let q = h.database.db.selectFrom('games').select(['id', 'code', 'game_type']).where('vendor_code', '=', vendor);
+      if (code) q = q.where('code', '=', code);
+      return q.orderBy('id').executeTakeFirstOrThrow();
+    };
+    const dice = await nodeOf('HOUSE', 'dice');
+    expect(await c.ok('launchGame', { body: { nodeId: dice.id, accountType: 1, language: 'UR' } })).toEqual({ game_url: '/house/dice?lang=UR', mode: 'real' });
+    expect((await c.call('launchGame', { body: { nodeId: dice.id, accountType: 0 } })).json().errorCode).toBe('game.demo.unavailable');
+    const lotto = await nodeOf('LOTTO');
+    const launched = await c.ok('launchGame', { body: { nodeId: lotto.id } });
+    expect(launched.game_url).toBe(`${lotto.game_type === 'LOTT' ? '/lottery' : '/elott'}?gameCode=${lotto.code}`);
+    const recent = await c.ok('recentGames');
+    expect(recent.list.map((g: { nodeId: number }) => g.nodeId)).toEqual([lotto.id, dice.id]);
+
+    const hidden = await nodeOf('AURORA');
+    expect((await c.call('launchGame', { body: { nodeId: hidden.id } })).json().errorCode).toMatch(/^game\.(not\.found|vendor\.unavailable)$/);
+    expect((await c.call('launchGame', { body: { nodeId: 99_999_999 } })).json().errorCode).toBe('game.not.found');
+    expect((await new TestClient(app).call('launchGame', { body: { nodeId: dice.id } })).statusCode).toBe(401);
+
+    // A trial account plays the studio on its demo credit.
+    const trial = new TestClient(app);
+    trial.token = (await trial.ok('freePlay', { body: {} })).token;
+    expect(await trial.ok('launchGame', { body: { nodeId: dice.id } })).toMatchObject({ mode: 'demo' });
+    const r = await trial.ok('housePlay', { params: { code: 'dice' }, body: { roundId: uuid(), bet: '1', dice: { target: 5000, direction: 'over' } } });
+    expect(r.status).toBe('settled');
+  });
+});

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the verification page.
+export function FairVerifyPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the house studio screens.
+export function HouseGamePage() {
+  return null;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { amountSchema, amountTextSchema } from './money.ts';
+
+/**
+ * Game launch (api-protocol.md) and our own studio's calls: provably fair seeds per player, rounds
+ * settled through the wallet, history, and public verification. Round details are the engines' own
+ * JSON views (`@lotus/games/house/*`, bigints as decimal strings of 1/10,000 units).
+ */
+export const houseGameCodeSchema = z.enum(['classic-3x3', 'jade-lines', 'dragon-ways', 'crash', 'dice', 'mines']);
+
+export const launchGameBodySchema = z
+  .object({
+    /** The catalogue id of the game (`nodeId` of the game list). */
+    nodeId: z.coerce.number().int().positive().max(2_147_483_647),
+    gameId: z.union([z.string().max(64), z.number()]).optional(),
+    roomId: z.union([z.string().max(64), z.number()]).optional(),
+    /** 1 real money, 0 demo (free) play. */
+    accountType: z.coerce.number().int().min(0).max(1).default(1),
+    confirmTrans: z.coerce.number().int().optional(),
+    vassalage: z.string().trim().toUpperCase().max(20).optional(),
+    launchMode: z.string().trim().max(8).optional(),
+    platform: z.string().trim().max(40).optional(),
+    clientType: z.union([z.string().max(8), z.number()]).optional(),
+    language: z.string().trim().toUpperCase().max(8).optional(),
+    username: z.string().max(64).optional(),
+    token: z.string().max(256).optional(),
+    merchantCode: z.string().max(32).optional(),
+  })
+  .strict();
+export const launchGameValueSchema = z.object({
+  game_url: z.string(),
+  /** A second URL some vendors give (a mobile or lobby variant). */
+  game_url2: z.string().optional(),
+  /** How the game is played: real money, or demo credit that never touches the wallet. */
+  mode: z.enum(['real', 'demo']),
+});
+
+/** Printable ASCII, 1 to 64 characters: what HMAC input a player may choose. */
+export const clientSeedSchema = z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 printable characters without spaces');
+export const fairStateSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+export const clientSeedBodySchema = z.object({ clientSeed: clientSeedSchema }).strict();
+export const rotateValueSchema = z.object({
+  /** The seed pair just retired, with the server seed revealed, so every round played with it can be verified. */
+  previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), lastNonce: z.number().int() }),
+  next: fairStateSchema,
+});
+
+export const diceChoiceSchema = z.object({ target: z.number().int().min(0).max(9999), direction: z.enum(['under', 'over']) }).strict();
+export const playBodySchema = z
+  .object({
+    /** The client's id for the round: a retried request plays it once. */
+    roundId: z.uuid(),
+    bet: amountSchema,
+    /** Crash: auto cash-out target in hundredths (250 = 2.50x). */
+    target: z.number().int().optional(),
+    dice: diceChoiceSchema.optional(),
+  })
+  .strict();
+export const minesStartBodySchema = z.object({ roundId: z.uuid(), bet: amountSchema, mines: z.number().int() }).strict();
+export const minesRevealBodySchema = z.object({ tile: z.number().int() }).strict();
+export const houseGameParamsSchema = z.object({ code: houseGameCodeSchema }).strict();
+export const roundParamsSchema = z.object({ roundId: z.uuid() }).strict();
+
+export const roundSchema = z.object({
+  roundId: z.string(),
+  game: houseGameCodeSchema,
+  status: z.enum(['open', 'settled', 'void']),
+  bet: amountTextSchema,
+  win: amountTextSchema,
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The engine's round (its player view while a mines round is open: mines hidden). */
+  result: z.unknown(),
+  createdAt: z.string(),
+  /** The member's balance after the round (play answers only). */
+  balance: amountTextSchema.optional(),
+});
+export const roundsQuerySchema = z
+  .object({
+    game: houseGameCodeSchema.optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const roundsValueSchema = z.object({ rows: z.array(roundSchema), total: z.number().int() });
+
+/** Public: replays a round from its revealed seeds with the same engine the server uses. */
+export const verifyQuerySchema = z
+  .object({
+    game: houseGameCodeSchema,
+    serverSeed: z.string().regex(/^[0-9a-f]{64}$/, '64 hexadecimal characters'),
+    clientSeed: clientSeedSchema,
+    nonce: z.coerce.number().int().min(0).max(2 ** 31),
+    bet: amountSchema.optional(),
+    target: z.coerce.number().int().optional(),
+    diceTarget: z.coerce.number().int().min(0).max(9999).optional(),
+    diceDirection: z.enum(['under', 'over']).optional(),
+    mines: z.coerce.number().int().optional(),
+  })
+  .strict();
+export const verifyValueSchema = z.object({ serverSeedHash: z.string(), result: z.unknown() });
