@@ -31,6 +31,9 @@ function engine<T>(run: () => T): T {
 }
 
 /** A round's wallet keys: one bet and one win per round, so a retry or the recovery job never pays twice. */
+/** A win of at least this many bets goes on the winner board. */
+const BIG_WIN_MULTIPLE = 10n;
+
 const betKey = (id: bigint) => `house:${id}:bet`;
 const winKey = (id: bigint) => `house:${id}:win`;
 const roundKey = (id: bigint) => `HOUSE:${id}`;
@@ -126,7 +129,39 @@ export class HouseService {
       const r = await this.writer.post(this.#movement(row, 'win', accounts, currency));
       if (r.status !== 'posted') throw refusal(r);
     }
-    return this.#setStatus(row, 'settled');
+    const settled = await this.db
+      .updateTable('house_rounds')
+      .set({ status: 'settled', settled_at: this.now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'settling')
+      .executeTakeFirst();
+    // Whoever settled it (the request or the recovery job) announces a big win, once.
+    if (Number(settled.numUpdatedRows) === 1 && row.win >= row.bet * BIG_WIN_MULTIPLE) await this.#announce(row, currency);
+    return { ...row, status: 'settled', settled_at: this.now() };
+  }
+
+  /** A big win goes on the brand's winner board (names are masked when the board is read). */
+  async #announce(row: RoundRow, currency: string): Promise<void> {
+    const [member, game] = await Promise.all([
+      this.db.selectFrom('members').select('username').where('id', '=', row.member_id).executeTakeFirst(),
+      this.db.selectFrom('games').select(['id', 'names', 'game_type']).where('vendor_code', '=', 'HOUSE').where('code', '=', row.game).executeTakeFirst(),
+    ]);
+    if (!member) return;
+    await this.db
+      .insertInto('winner_board')
+      .values({
+        brand_id: row.brand_id,
+        member_id: row.member_id,
+        player_name: member.username,
+        game_id: game?.id ?? null,
+        game_type: 'RNG',
+        vendor_code: 'HOUSE',
+        game_name: (game?.names as Record<string, string> | undefined)?.EN ?? row.game,
+        amount: row.win,
+        currency,
+        won_at: this.now(),
+      })
+      .execute();
   }
 
   #movement(row: RoundRow, op: 'bet' | 'win', accounts: { main: bigint; house: bigint }, currency: string): Movement {

@@ -61,7 +61,7 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
     expect(rotated.next).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
     expect(rotated.next.serverSeedHash).not.toBe(fair.serverSeedHash);
     const replay = await new TestClient(app).ok('houseVerify', {
-      query: { game: 'dice', serverSeed: rotated.previous.serverSeed, clientSeed: 'my-lucky-seed', nonce: 0, bet: '1', diceTarget: 5000, diceDirection: 'under' },
+      query: { game: 'dice', serverSeed: rotated.previous.serverSeed, clientSeed: 'my-lucky-seed', nonce: '0', bet: '1', diceTarget: '5000', diceDirection: 'under' },
     });
     expect(replay).toEqual({ serverSeedHash: fair.serverSeedHash, result: round.result });
     // And the engine, run locally, agrees too.
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
       const r = await c.ok('housePlay', { params: { code }, body: { roundId: uuid(), bet, ...extra } });
       expect(r).toMatchObject({ game: code, status: 'settled' });
     }
-    const history = await c.ok('houseRounds', { query: { pageSize: 10 } });
+    const history = await c.ok('houseRounds', { query: { pageSize: '10' } });
     expect(history.total).toBe(5);
     expect(history.rows.map((r: { nonce: number }) => r.nonce)).toEqual([4, 3, 2, 1, 0]);
     expect((await c.ok('houseRounds', { query: { game: 'crash' } })).rows).toHaveLength(1);
@@ -172,7 +172,7 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
         .returning('id')
         .executeTakeFirstOrThrow();
     // The process died after taking the bet of a winning round...
-    const paid = await insert(1, 'settling', 19_800n);
+    const paid = await insert(1, 'settling', 200_000n); // a 20x win: it also goes on the winner board
     await writer.post({ key: `house:${paid.id}:bet`, hash: 'b', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account: main, amount: -10_000n }, { account: house, amount: 10_000n }], round: { key: `HOUSE:${paid.id}`, op: 'bet' } });
     // ...and another before its bet reached the ledger.
     const lostBet = await insert(2, 'open', 19_800n);
@@ -180,13 +180,15 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
 
     expect((await app.jobs.runOnce('house.settle')).result).toBe(2);
     expect((await app.jobs.runOnce('house.settle')).result).toBeUndefined();
-    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 19_800n);
+    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 200_000n);
+    const board = await h.database.db.selectFrom('winner_board').select(['amount', 'game_name']).where('member_id', '=', id).execute();
+    expect(board).toEqual([{ amount: 200_000n, game_name: expect.any(String) }]);
     const statuses = await h.database.db.selectFrom('house_rounds').select(['id', 'status']).where('id', 'in', [paid.id, lostBet.id]).orderBy('id').execute();
     expect(statuses.map((s) => s.status)).toEqual(['settled', 'void']);
     // The late bet finds the tombstone and moves nothing.
     const late = await writer.post({ key: `house:${lostBet.id}:bet`, hash: 'b', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account: main, amount: -10_000n }, { account: house, amount: 10_000n }] });
     expect(late.status === 'posted' && !late.duplicate).toBe(false);
-    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 19_800n);
+    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 200_000n);
     expect(await ledgerViolations(h.database.db)).toEqual([]);
   });
 
