@@ -38,6 +38,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { Uploads } from './modules/payments/uploads.ts';
 import { LocalPayAdapter } from './modules/payments/payment-adapters.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
+import { registerVendorIntegrations } from './modules/vendors/vendor-integrations.ts';
 import { CatalogueCache } from './modules/games/catalogue-cache.ts';
 import { GameImporter } from './modules/games/game-import.ts';
 import { GamesRepository } from './modules/games/games.repository.ts';
@@ -151,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const wallet = new WalletService(database.db, ledger, writer);
   registerWalletRoutes(app, deps, wallet);
   registerSeamlessRoutes(app, deps, seamless);
+  // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
+  const vendorIntegrations = await registerVendorIntegrations(app, { db: database.db, seamless, cacheMs: config.BRAND_CACHE_MS });
   const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'));
   const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
   const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, new Map([[localPay.code, localPay]]));
@@ -160,9 +163,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gamesRepo = new GamesRepository(database.db);
   const games = new GamesService(gamesRepo, catalogueCache, now);
   registerGameRoutes(app, deps, games, new GameImporter(database.db), operators);
-  // The house studio and game launch; vendor launchers join as their integrations are configured.
+  // The house studio, and game launch for every kind of vendor.
   const house = new HouseService(database.db, ledger, writer, wallet, now);
-  registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, new Map()));
+  registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet));
   app.addHook('onClose', () => writer.drain());
 
   const jobs = new JobRunner(database, app.log);

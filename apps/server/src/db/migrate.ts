@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-ledger-post-fewer-statements.ts';
 import * as m0007 from './migrations/0007-pending-transfers.ts';
 import * as m0008 from './migrations/0008-games.ts';
 import * as m0009 from './migrations/0009-ledger-zero-legs.ts';
+import * as m0010 from './migrations/0010-vendor-integrations.ts';
 import * as m0011 from './migrations/0011-house.ts';
 
 /**
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-pending-transfers': m0007,
   '0008-games': m0008,
   '0009-ledger-zero-legs': m0009,
+  '0010-vendor-integrations': m0010,
   '0011-house': m0011,
 };
 

@@ -5,7 +5,9 @@ import type { HouseService } from './house.service.ts';
 import type { LaunchService } from './launch.service.ts';
 
 export function registerHouseRoutes(app: FastifyInstance, deps: EndpointDeps, house: HouseService, launcher: LaunchService): void {
-  registerEndpoint(app, deps, 'launchGame', ({ ctx, principal, body }) => launcher.launch(ctx.brand, principal!, GamesService.language(body.language, ctx.language), body));
+  registerEndpoint(app, deps, 'launchGame', ({ ctx, principal, body, request }) =>
+    launcher.launch(ctx.brand, principal!, GamesService.language(body.language, ctx.language), body, { ip: request.ip, site: `${request.protocol}://${request.host}` }),
+  );
   registerEndpoint(app, deps, 'houseFair', ({ principal }) => house.seeds.state(principal!.memberId));
   registerEndpoint(app, deps, 'houseClientSeed', ({ principal, body }) => house.seeds.setClientSeed(principal!.memberId, body.clientSeed));
   registerEndpoint(app, deps, 'houseRotateSeed', ({ principal }) => house.rotateSeed(principal!.memberId));

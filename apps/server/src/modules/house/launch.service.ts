@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { launchGameBodySchema } from '@lotus/contract/house';
 import type { LanguageCode } from '@lotus/contract/locales';
@@ -7,10 +8,15 @@ import { AppError } from '../../platform/errors.ts';
 import type { GamesRepository } from '../games/games.repository.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { BrandContext } from '../system/brand-context.ts';
+import type { VendorIntegrations } from '../vendors/vendor-integrations.ts';
+import type { SeamlessService } from '../wallet/seamless.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 
-/** How a vendor with a live integration opens a game; the house studio needs none (its games are ours). */
-export interface VendorLauncher {
-  launchUrl(input: { brand: BrandContext; principal: Principal; gameCode: string; language: LanguageCode; demo: boolean }): Promise<{ url: string; url2?: string }>;
+/** Where the request came from: vendors get the player's address and our lobby URL. */
+export interface LaunchOrigin {
+  ip: string;
+  /** `https://host` of the site the player is on. */
+  site: string;
 }
 
 /**
@@ -24,10 +30,12 @@ export class LaunchService {
     private readonly db: Db,
     private readonly repo: GamesRepository,
     private readonly games: GamesService,
-    private readonly launchers: Map<string, VendorLauncher>,
+    private readonly vendors: Pick<VendorIntegrations, 'adapter'>,
+    private readonly seamless: SeamlessService,
+    private readonly wallet: WalletService,
   ) {}
 
-  async launch(brand: BrandContext, principal: Principal, language: LanguageCode, body: z.output<typeof launchGameBodySchema>) {
+  async launch(brand: BrandContext, principal: Principal, language: LanguageCode, body: z.output<typeof launchGameBodySchema>, origin: LaunchOrigin) {
     const [game] = await this.repo.byIds(brand.id, [body.nodeId]);
     if (!game || game.is_vassalage || (body.vassalage && body.vassalage !== game.vendor_code)) throw new AppError('game.not.found');
     const vendor = await this.db.selectFrom('vendors').select(['integration', 'enabled']).where('code', '=', game.vendor_code).executeTakeFirst();
@@ -41,17 +49,31 @@ export class LaunchService {
     if (!trial && demo && vendor.integration === 'house') throw new AppError('game.demo.unavailable');
 
     let url: string;
-    let url2: string | undefined;
     if (lottery) {
       url = `${game.game_type === 'LOTT' ? '/lottery' : '/elott'}?gameCode=${encodeURIComponent(game.code)}`;
     } else if (vendor.integration === 'house') {
       url = `/house/${encodeURIComponent(game.code)}?lang=${language}`;
     } else {
-      const launcher = this.launchers.get(game.vendor_code);
-      if (!launcher) throw new AppError('game.vendor.unavailable');
-      ({ url, url2 } = await launcher.launchUrl({ brand, principal, gameCode: game.code, language, demo }));
+      const adapter = await this.vendors.adapter(game.vendor_code);
+      if (!adapter) throw new AppError('game.vendor.unavailable');
+      // Real play: a transfer-wallet brand moves the main balance into the vendor's wallet first (a
+      // single-wallet brand moves nothing), and the vendor gets a session token to call our wallet with.
+      if (!demo) await this.wallet.sweep(brand, principal.memberId, game.vendor_code, 'in', `launch:${game.vendor_code}:${principal.memberId}:${crypto.randomUUID()}`);
+      const token = demo ? null : await this.seamless.openSession(game.vendor_code, principal.memberId, brand.id);
+      url = await adapter.launchUrl({
+        member: demo ? null : { id: principal.memberId, brandId: brand.id },
+        token,
+        gameCode: game.code,
+        language,
+        platform: body.platform?.toLowerCase().includes('mobile') ? 'mobile' : 'desktop',
+        currency: brand.config.currency,
+        demo,
+        lobbyUrl: `${origin.site}/index`,
+        depositUrl: `${origin.site}/index?deposit=1`,
+        ip: origin.ip,
+      });
     }
     await this.games.recordPlay(brand, principal, game.id);
-    return { game_url: url, ...(url2 ? { game_url2: url2 } : {}), mode: demo ? ('demo' as const) : ('real' as const) };
+    return { game_url: url, mode: demo ? ('demo' as const) : ('real' as const) };
   }
 }

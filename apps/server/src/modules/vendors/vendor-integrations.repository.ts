@@ -1,0 +1,64 @@
+import { sql, type ColumnType, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** `vendor_integrations` (migration 0010). Kept beside its module; Db sees it through `withTables`. */
+export interface VendorIntegrationsTable {
+  vendor_code: string;
+  kind: 'hub88';
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+type IntegrationsDb = Kysely<Database & { vendor_integrations: VendorIntegrationsTable }>;
+
+export interface IntegrationRow {
+  vendor: string;
+  kind: string;
+  settings: Record<string, unknown>;
+  /** The integration and its vendor are both switched on. */
+  enabled: boolean;
+}
+
+/** Reads and writes vendor integrations (only this module touches the table). */
+export class VendorIntegrationsRepository {
+  readonly #db: IntegrationsDb;
+
+  constructor(db: Db) {
+    this.#db = db.withTables<{ vendor_integrations: VendorIntegrationsTable }>();
+  }
+
+  async find(vendor: string): Promise<IntegrationRow | null> {
+    const row = await this.#db
+      .selectFrom('vendor_integrations as i')
+      .innerJoin('vendors as v', 'v.code', 'i.vendor_code')
+      .select(['i.vendor_code', 'i.kind', 'i.settings', 'i.enabled', 'v.enabled as vendor_enabled'])
+      .where('i.vendor_code', '=', vendor)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { vendor: row.vendor_code, kind: row.kind, settings: row.settings, enabled: row.enabled && row.vendor_enabled };
+  }
+
+  /** Creates or replaces a vendor's integration (tests, set-up scripts, the back office). */
+  async save(vendor: string, kind: 'hub88', settings: Record<string, unknown>, enabled = true): Promise<void> {
+    await this.#db
+      .insertInto('vendor_integrations')
+      .values({ vendor_code: vendor, kind, settings: JSON.stringify(settings), enabled })
+      .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ kind, settings: JSON.stringify(settings), enabled, updated_at: new Date() }))
+      .execute();
+  }
+
+  /**
+   * Sets one setting only where it is still absent (the first of several processes wins) and returns
+   * the value the row ends with.
+   */
+  async setIfAbsent(vendor: string, name: string, value: string): Promise<string | null> {
+    await sql`update vendor_integrations set settings = settings || jsonb_build_object(${name}::text, ${value}::text), updated_at = now()
+      where vendor_code = ${vendor} and not (settings ? ${name})`.execute(this.#db);
+    const row = await this.find(vendor);
+    const stored = row?.settings[name];
+    return typeof stored === 'string' ? stored : null;
+  }
+}

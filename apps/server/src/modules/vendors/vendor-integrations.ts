@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { SeamlessService } from '../wallet/seamless.service.ts';
+import { Hub88Integration } from './hub88/hub88.integration.ts';
+import type { VendorAdapter, VendorIntegrationKind } from './vendor-adapter.ts';
+import { VendorIntegrationsRepository } from './vendor-integrations.repository.ts';
+
+export interface VendorIntegrationsOptions {
+  db: Db;
+  /** The app's SeamlessService (and so its single ledger writer): every vendor's money goes through it. */
+  seamless: SeamlessService;
+  /** How long a process keeps a vendor's settings and parsed keys (default 5 s). */
+  cacheMs?: number;
+  /** The fetch the Games API clients use (tests may pass their own). */
+  fetch?: typeof fetch;
+}
+
+/** The configured vendor integrations of this process. */
+export interface VendorIntegrations {
+  readonly kinds: ReadonlyMap<string, VendorIntegrationKind>;
+  /** The adapter of a configured, switched-on vendor; null for any other (our own seamless protocol needs none). */
+  adapter(vendor: string): Promise<VendorAdapter | null>;
+}
+
+/** The registry alone, without routes (what registerVendorIntegrations returns; tests whose app already has the routes use it). */
+export function createVendorIntegrations(options: VendorIntegrationsOptions): VendorIntegrations {
+  const ctx = { db: options.db, seamless: options.seamless, cacheMs: options.cacheMs ?? 5_000 };
+  const kinds = new Map<string, VendorIntegrationKind>([['hub88', new Hub88Integration(ctx, options.fetch)]]);
+  const repo = new VendorIntegrationsRepository(options.db);
+  return {
+    kinds,
+    async adapter(vendor) {
+      const row = await repo.find(vendor);
+      const kind = row ? kinds.get(row.kind) : undefined;
+      return kind ? kind.adapter(vendor) : null;
+    },
+  };
+}
+
+/**
+ * Registers every integration kind's wallet callbacks (Hub88's under `/vendors/hub88/<VENDOR>/...`)
+ * and returns the registry that launch and game import use to reach a vendor's adapter. Call it once,
+ * from buildApp, before the app is ready.
+ */
+export async function registerVendorIntegrations(app: FastifyInstance, options: VendorIntegrationsOptions): Promise<VendorIntegrations> {
+  const integrations = createVendorIntegrations(options);
+  for (const kind of integrations.kinds.values()) await kind.registerWalletRoutes(app);
+  return integrations;
+}
