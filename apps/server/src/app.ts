@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
   const gamesRepo = new GamesRepository(database.db);
   const games = new GamesService(gamesRepo, catalogueCache, now);
-  registerGameRoutes(app, deps, games, new GameImporter(database.db), operators);
+  registerGameRoutes(app, deps, games, new GameImporter(database.db), operators, vendorIntegrations);
   // The house studio, and game launch for every kind of vendor.
   const house = new HouseService(database.db, ledger, writer, wallet, now);
   registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet));

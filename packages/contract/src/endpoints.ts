@@ -84,6 +84,8 @@ import {
   favouriteRefSchema,
   gameImportQuerySchema,
   gameImportValueSchema,
+  vendorImportParamsSchema,
+  vendorImportQuerySchema,
   gameListQuerySchema,
   gameListValueSchema,
   gameMenusValueSchema,
@@ -454,6 +456,17 @@ export const endpoints = {
     bodyFormat: 'multipart',
     query: gameImportQuerySchema,
     body: z.object({}),
+    value: gameImportValueSchema,
+  }),
+  /** Loads a configured vendor's game list straight from the vendor (Hub88's game/list), same checks and result as a file. */
+  opImportVendorGames: endpoint({
+    method: 'POST',
+    path: '/ops/games/import/:vendor',
+    params: vendorImportParamsSchema,
+    moduleId: 'COMM3',
+    auth: 'operator',
+    alwaysAvailable: true,
+    query: vendorImportQuerySchema,
     value: gameImportValueSchema,
   }),
 } as const satisfies Record<string, EndpointDef>;

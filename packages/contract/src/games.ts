@@ -221,3 +221,8 @@ export type GameImportError = z.infer<typeof gameImportErrorSchema>;
 export const gameImportValueSchema = z.object({ rows: z.number().int(), inserted: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), dryRun: z.boolean() });
 /** Largest game list file the importer takes. */
 export const maxGameImportBytes = 32 * 1024 * 1024;
+
+/** Importing a configured vendor's own list (its adapter asks the vendor): a dry run or the real thing. */
+export const vendorImportParamsSchema = z.object({ vendor: vendorCodeSchema }).strict();
+export const vendorImportQuerySchema = gameImportQuerySchema.pick({ dryRun: true });
+

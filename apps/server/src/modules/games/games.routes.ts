@@ -3,6 +3,7 @@ import { maxGameImportBytes } from '@lotus/contract/games';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
+import type { VendorIntegrations } from '../vendors/vendor-integrations.ts';
 import type { GameImporter } from './game-import.ts';
 import { GamesService } from './games.service.ts';
 
@@ -25,7 +26,14 @@ async function uploadedText(request: FastifyRequest): Promise<{ text: string; fi
   return { text: data.toString('utf8'), fileName: file.filename };
 }
 
-export function registerGameRoutes(app: FastifyInstance, deps: EndpointDeps, games: GamesService, importer: GameImporter, operators: OperatorService): void {
+export function registerGameRoutes(
+  app: FastifyInstance,
+  deps: EndpointDeps,
+  games: GamesService,
+  importer: GameImporter,
+  operators: OperatorService,
+  vendors: Pick<VendorIntegrations, 'adapter'>,
+): void {
   const lang = GamesService.language;
   registerEndpoint(app, deps, 'gameList', ({ ctx, query }) => games.gameList(ctx.brand, lang(query.language, ctx.language), query));
   registerEndpoint(app, deps, 'hotGames', ({ ctx, query }) => games.hotGames(ctx.brand, lang(query.language, ctx.language), query.vassalage));
@@ -49,6 +57,17 @@ export function registerGameRoutes(app: FastifyInstance, deps: EndpointDeps, gam
     if (!result.dryRun) {
       games.invalidate();
       await operators.audit(operator, 'games.import', fileName || 'games', { ...result }, ctx.ip);
+    }
+    return result;
+  });
+  registerEndpoint(app, deps, 'opImportVendorGames', async ({ ctx, operator, params, query }) => {
+    if (operator!.brandId !== null) throw new AppError('operator.forbidden');
+    const adapter = await vendors.adapter(params.vendor);
+    if (!adapter) throw new AppError('game.vendor.unavailable');
+    const result = await importer.write(await adapter.listGames(), query.dryRun);
+    if (!result.dryRun) {
+      games.invalidate();
+      await operators.audit(operator, 'games.import', `vendor:${params.vendor}`, { ...result }, ctx.ip);
     }
     return result;
   });

@@ -8,6 +8,7 @@ import { databaseKinds } from '../../../../test/databases.ts';
 import { Hub88Double } from '../../../../test/hub88-double.ts';
 import { addMember, addVendor, appWithVendors, expireSessions, fund, openSession, uid } from '../../../../test/vendor-app.ts';
 import { GameImporter } from '../../games/game-import.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { VendorIntegrations } from '../vendor-integrations.ts';
 import { VendorIntegrationsRepository } from '../vendor-integrations.repository.ts';
@@ -222,6 +223,19 @@ describe.each(databaseKinds)('Hub88 adapter on %s', (kind) => {
       const result = await new GameImporter(h.database.db).write(rows);
       expect(result).toMatchObject({ rows: 3, inserted: 3 });
       expect(await new GameImporter(h.database.db).write(await adapter.listGames())).toMatchObject({ rows: 3, unchanged: 3 });
+    });
+
+    it('lets an operator load the vendor\'s games straight from Hub88, audited, and refuses vendors without an integration', async () => {
+      await h.database.db.insertInto('operators').values({ username: uid('op').slice(0, 16), password_hash: await hashPassword('op-secret-1'), brand_id: null }).execute();
+      const username = (await h.database.db.selectFrom('operators').select('username').orderBy('id', 'desc').executeTakeFirstOrThrow()).username;
+      const ops = new TestClient(app);
+      ops.token = (await ops.ok('operatorLogin', { body: { username, password: 'op-secret-1' } })).token;
+      expect(await ops.ok('opImportVendorGames', { params: { vendor }, query: { dryRun: 'true' } })).toMatchObject({ rows: 3, dryRun: true });
+      expect(await ops.ok('opImportVendorGames', { params: { vendor } })).toMatchObject({ rows: 3, dryRun: false });
+      const audit = await h.database.db.selectFrom('audit_log').select('target').where('action', '=', 'games.import').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(audit.target).toBe(`vendor:${vendor}`);
+      expect((await ops.call('opImportVendorGames', { params: { vendor: 'NOSUCH' } })).json().errorCode).toBe('game.vendor.unavailable');
+      expect((await new TestClient(app).call('opImportVendorGames', { params: { vendor } })).statusCode).toBe(401);
     });
 
     it('launches a catalogue game through launchGame: a vendor session whose token Hub88 then bets with', async () => {
