@@ -278,6 +278,16 @@ describe.each(databaseKinds)('games catalogue calls on %s', (kind) => {
       ['ESPORTS', null, null],
       ['PVP', null, 1],
     ]);
+    // The header's navigation (system status) drops entries of vendors nobody can play.
+    const headerNav = async (c: TestClient) => ((await c.ok('systemStatus')).info.brand.navigation as { gameType: string; vendor?: string }[]).filter((n) => n.vendor);
+    expect(await headerNav(visitor)).toEqual([]); // the demo brand's DS88 entry: no integration
+    expect(await headerNav(new TestClient(app, { merchant: 'GAMEX' }))).toEqual([]); // NOINT
+    await h.database.db.updateTable('vendors').set({ integration: 'seamless' }).where('code', '=', 'NOINT').execute();
+    try {
+      expect(await headerNav(new TestClient(app, { merchant: 'GAMEX' }))).toEqual([{ gameType: 'SPORTS', vendor: 'NOINT' }]);
+    } finally {
+      await h.database.db.updateTable('vendors').set({ integration: 'none' }).where('code', '=', 'NOINT').execute();
+    }
   });
 
   it('lists hot games and popular lottery', async () => {

@@ -16,6 +16,8 @@ export interface BrandContext {
   /** Customer-service entries as sent to clients: type 3 paths already obfuscated. */
   customerService: { type: number; path: string; label: string }[];
   domainRoutes: { siteHost: string | null; url: string; speed: number }[];
+  /** Vendors with a live integration for this brand: navigation entries of any other vendor are not shown. */
+  playableVendors: ReadonlySet<string>;
 }
 
 type Shape = { readonly modId: string; readonly children: readonly Shape[] };
@@ -27,7 +29,7 @@ function toTree(nodes: readonly Shape[], on: ReadonlySet<string>): WhitelabelNod
 export async function loadBrandContext(repo: SystemRepository, code: string | null): Promise<BrandContext | null> {
   const brand = await repo.findBrand(code);
   if (!brand) return null;
-  const [moduleRows, ruleRows, routes] = await Promise.all([repo.modules(brand.id), repo.registerRules(brand.id), repo.domainRoutes(brand.id)]);
+  const [moduleRows, ruleRows, routes, vendors] = await Promise.all([repo.modules(brand.id), repo.registerRules(brand.id), repo.domainRoutes(brand.id), repo.playableVendors(brand.id)]);
   const config = brandConfigSchema.parse(brand.config);
   const modules = effectiveModules(new Set(moduleRows.filter((m) => m.enabled).map((m) => m.mod_id)));
   const customerService = await Promise.all(
@@ -50,5 +52,6 @@ export async function loadBrandContext(repo: SystemRepository, code: string | nu
     })),
     customerService,
     domainRoutes: routes.map((r) => ({ siteHost: r.site_host, url: r.url, speed: r.speed })),
+    playableVendors: new Set(vendors),
   };
 }
