@@ -196,6 +196,7 @@ const paths = {
   inbox: <path d="M4 13.5l2.2-7.2A1.5 1.5 0 017.6 5.2h8.8a1.5 1.5 0 011.4 1.1l2.2 7.2M4 13.5V18a1.5 1.5 0 001.5 1.5h13A1.5 1.5 0 0020 18v-4.5M4 13.5h4.5l1.2 2.2h4.6l1.2-2.2H20" />,
   edit: <path d="M14.5 5.5l4 4M4.5 19.5l1-4.5 10-10a1.4 1.4 0 012 0l2 2a1.4 1.4 0 010 2l-10 10z" />,
   spark: <path d="M12 3v5M12 16v5M3 12h5M16 12h5M6 6l3 3M15 15l3 3M18 6l-3 3M9 15l-3 3" />,
+  search: <path d="M10.5 4a6.5 6.5 0 110 13 6.5 6.5 0 010-13zM15.5 15.5L20 20" />,
 } as const;
 
 export type IconName = keyof typeof paths;

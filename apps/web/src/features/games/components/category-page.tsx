@@ -1,22 +1,47 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GameCategory } from '@lotus/contract/navigation';
+import { Icon } from '../../../components/ui/icon';
 import { SectionPage } from '../../../components/ui/section-page';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { useSessionStore } from '../../session/stores/session-store';
 import { categoryIcons } from '../lib/categories';
+import { GameBrowser } from './game-browser';
+import { laneClassifyChoices, LobbyFrame, useLanes, useVendorClassifyChoices, VendorTabIcon, type Lane } from './lobby-parts';
+import { VisitorLobby } from './visitor-lobby';
 
-/** A game category page (live, fish, pvp, rng, sports, e-lottery). The catalogue fills it in the Games issue. */
-export function CategoryPage({ category }: { category: GameCategory }) {
+type LobbyCategory = Exclude<GameCategory, 'LOTT' | 'ELOTT'>;
+
+/** The hall's first tab: every game of the category. */
+export const allTab = 'all';
+
+/** A category's lobby content: the full browser for a session, the public lobby for a visitor. */
+function CategoryGames({ category, lane }: { category: LobbyCategory; lane: Lane | undefined }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const vendor = params.get('vendor');
+  const vendor = params.get('vendor') ?? '';
+  const isLogin = useSessionStore((s) => s.isLogin);
+  if (!isLogin) return <VisitorLobby category={category} />;
   return (
-    <SectionPage
-      title={t(`categories.${category}`)}
-      subtitle={vendor ? t('games.vendorFilter', { vendor }) : t(`categoryDescriptions.${category}`)}
-      icon={categoryIcons[category]}
-      emptyTitle={t('games.emptyTitle')}
-      emptyText={t('games.emptyText')}
+    <GameBrowser
+      key={`${category}:${vendor}`}
+      gameType={category}
+      initialVendor={vendor}
+      vendorChoices={(lane?.cards ?? []).map((c) => ({ key: c.vassalage, label: c.displayName }))}
+      classifyChoices={laneClassifyChoices(lane)}
+      label={t(`categories.${category}`)}
     />
+  );
+}
+
+/** A game category page (/live, /fish, /pvp): search, vendor and classify filters, the windowed grid. */
+export function CategoryPage({ category }: { category: LobbyCategory }) {
+  const { t } = useTranslation();
+  const { lanes } = useLanes();
+  return (
+    <LobbyFrame title={t(`categories.${category}`)} subtitle={t(`categoryDescriptions.${category}`)} icon={categoryIcons[category]}>
+      <CategoryGames category={category} lane={lanes.find((l) => l.title === category)} />
+    </LobbyFrame>
   );
 }
 
@@ -29,12 +54,96 @@ export function FishPage() {
 export function PvpPage() {
   return <CategoryPage category="PVP" />;
 }
+
+/** The hall's content for one tab: all slots with classify filters, or one studio's slots. */
+function HallTab({ tab, lane, lanes }: { tab: string; lane: Lane | undefined; lanes: readonly Lane[] }) {
+  const { t } = useTranslation();
+  const vendor = tab === allTab ? undefined : tab;
+  const vendorChoices = useVendorClassifyChoices(vendor, 'RNG', lanes);
+  return (
+    <GameBrowser
+      gameType="RNG"
+      vendor={vendor}
+      classifyChoices={vendor ? vendorChoices : laneClassifyChoices(lane)}
+      label={vendor ? t('games.vendorTitle', { vendor: lane?.cards.find((c) => c.vassalage === vendor)?.displayName ?? vendor }) : t('categories.RNG')}
+    />
+  );
+}
+
+/**
+ * The tabbed slots hall (/rng, spec section 2): one tab per studio of the RNG lane after "All
+ * games"; a tab goes to /rng?page=<code>, the first tab when `page` is absent (or unknown), and
+ * only the active tab's content is in the page. `?vendor=` (the header's vendor entries) picks a tab too.
+ */
 export function RngPage() {
-  return <CategoryPage category="RNG" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const { lanes, pending } = useLanes();
+  const lane = lanes.find((l) => l.title === 'RNG');
+  const asked = params.get('page') ?? params.get('vendor') ?? '';
+
+  const tabs: TabItem[] = [{ key: allTab, label: t('games.allGames'), icon: <Icon name="dice" className="size-5" /> }];
+  for (const card of lane?.cards ?? []) tabs.push({ key: card.vassalage, label: card.displayName, icon: <VendorTabIcon src={card.icon} name={card.displayName} /> });
+  // While the lanes load, a studio named in the address is trusted, so its games load at once.
+  if (pending && asked && asked !== allTab) tabs.push({ key: asked, label: asked });
+  const active = tabs.some((tab) => tab.key === asked) ? asked : allTab;
+
+  return (
+    <LobbyFrame title={t('categories.RNG')} subtitle={t('categoryDescriptions.RNG')} icon={categoryIcons.RNG}>
+      {isLogin ? (
+        <Tabs items={tabs} value={active} onChange={(key) => setParams(key === allTab ? {} : { page: key })} label={t('games.hallTabs')}>
+          <HallTab key={active} tab={active} lane={lane} lanes={lanes} />
+        </Tabs>
+      ) : (
+        <VisitorLobby category="RNG" />
+      )}
+    </LobbyFrame>
+  );
 }
+
+/** Sports (/sports): the sports lane, with the brand's e-sports vendors on a tab of their own when it has any. */
 export function SportsPage() {
-  return <CategoryPage category="SPORTS" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const { lanes } = useLanes();
+  const sports = lanes.find((l) => l.title === 'SPORTS');
+  const esports = lanes.find((l) => l.title === 'ESPORTS');
+  const active = esports && params.get('page') === 'ESPORTS' ? 'ESPORTS' : 'SPORTS';
+  return (
+    <LobbyFrame title={t('categories.SPORTS')} subtitle={t('categoryDescriptions.SPORTS')} icon={categoryIcons.SPORTS}>
+      {isLogin && esports ? (
+        <Tabs
+          items={[
+            { key: 'SPORTS', label: t('categories.SPORTS'), icon: <Icon name={categoryIcons.SPORTS} className="size-5" /> },
+            { key: 'ESPORTS', label: t('categories.ESPORTS'), icon: <Icon name={categoryIcons.ESPORTS} className="size-5" /> },
+          ]}
+          value={active}
+          onChange={(key) => setParams(key === 'SPORTS' ? {} : { page: key })}
+          label={t('categories.SPORTS')}
+        >
+          <CategoryGames key={active} category={active} lane={active === 'ESPORTS' ? esports : sports} />
+        </Tabs>
+      ) : (
+        <CategoryGames category="SPORTS" lane={sports} />
+      )}
+    </LobbyFrame>
+  );
 }
+
+/** E-lottery (/elott) belongs to the lottery pages; until they land it keeps its placeholder. */
 export function ElottPage() {
-  return <CategoryPage category="ELOTT" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const vendor = params.get('vendor');
+  return (
+    <SectionPage
+      title={t('categories.ELOTT')}
+      subtitle={vendor ? t('games.vendorFilter', { vendor }) : t('categoryDescriptions.ELOTT')}
+      icon={categoryIcons.ELOTT}
+      emptyTitle={t('games.emptyTitle')}
+      emptyText={t('games.emptyText')}
+    />
+  );
 }

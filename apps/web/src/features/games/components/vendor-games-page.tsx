@@ -1,20 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SectionPage } from '../../../components/ui/section-page';
 import { vendorPaths } from '../../../config/paths';
+import { useSessionStore } from '../../session/stores/session-store';
+import { GameBrowser } from './game-browser';
+import { LobbyFrame, useLanes, useVendorClassifyChoices } from './lobby-parts';
+import { VisitorLobby } from './visitor-lobby';
 
-/** One vendor's game list (/pp, /pg, /bgs, /jl, /fc, /bng, /cq9). */
+/**
+ * One vendor's games (/pp, /pg, /bgs, /jl, /fc, /bng, /cq9), every type. A vendor without an
+ * integration is hidden by the server, which answers game.vendor.unavailable: the page says so.
+ */
 export function VendorGamesPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const isLogin = useSessionStore((s) => s.isLogin);
   const vendor = vendorPaths[pathname as keyof typeof vendorPaths] ?? pathname.slice(1).toUpperCase();
+  const { lanes } = useLanes();
+  const name = lanes.flatMap((l) => l.cards).find((c) => c.vassalage === vendor)?.displayName ?? vendor;
+  const classify = useVendorClassifyChoices(vendor, undefined, lanes);
+  const title = t('games.vendorTitle', { vendor: name });
   return (
-    <SectionPage
-      title={t('games.vendorTitle', { vendor })}
-      subtitle={t('categoryDescriptions.RNG')}
-      icon="dice"
-      emptyTitle={t('games.emptyTitle')}
-      emptyText={t('games.emptyText')}
-    />
+    <LobbyFrame title={title} subtitle={t('categoryDescriptions.RNG')} icon="dice">
+      {isLogin ? <GameBrowser key={vendor} vendor={vendor} classifyChoices={classify} label={title} /> : <VisitorLobby />}
+    </LobbyFrame>
   );
 }
