@@ -6,6 +6,10 @@ import '@fontsource/noto-naskh-arabic/600.css';
 import '@fontsource/noto-naskh-arabic/700.css';
 import './index.css';
 import { App } from './app/app';
+import { preloadPage } from './app/routes';
+
+// The page's chunk downloads alongside the start-up status call rather than after it.
+preloadPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

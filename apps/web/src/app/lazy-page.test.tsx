@@ -13,6 +13,20 @@ describe('lazy page chunks', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
+  it('renders a preloaded page at once, with no loading state, and loads its chunk once', async () => {
+    const load = vi.fn<() => Promise<typeof Loaded>>().mockResolvedValue(Loaded);
+    const Page = lazyPage(load);
+    Page.preload();
+    Page.preload();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the chunk-load error after 120 s without an answer, and retries', async () => {
     vi.useFakeTimers();
     const load = vi

@@ -64,16 +64,36 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+/** A lazy route page that can also be asked to start loading before it renders. */
+export type LazyPageComponent = ComponentType & { preload: () => void };
+
 /**
  * A route page loaded as a lazy chunk, raced against the 120 s limit. A failed or timed-out load
- * shows a translated error with a retry button; retrying starts a fresh import.
+ * shows a translated error with a retry button; retrying starts a fresh import. Once the chunk has
+ * arrived (for example preloaded while the app starts), the page renders directly rather than
+ * through Suspense, which would hold a shown fallback for React's minimum of 300 ms.
  */
-export function lazyPage(load: () => Promise<ComponentType>, timeoutMs: number = chunkLoadTimeoutMs): ComponentType {
-  const make = () => lazy(() => withTimeout(load(), timeoutMs).then((Page) => ({ default: Page })));
+export function lazyPage(load: () => Promise<ComponentType>, timeoutMs: number = chunkLoadTimeoutMs): LazyPageComponent {
+  let ready: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const start = () => {
+    pending ??= withTimeout(load(), timeoutMs).then((Page) => {
+      ready = Page;
+      return { default: Page };
+    });
+    pending.catch(() => {
+      // A failed load is shown by the boundary; the next attempt starts a fresh import.
+      pending = null;
+    });
+    return pending;
+  };
+  const make = () => lazy(start);
   let Page = make();
 
   function LazyPage() {
     const [attempt, setAttempt] = useState(0);
+    // Decided once per mount, so a page never switches between the two paths (that would remount it).
+    const [Direct] = useState(() => ready);
     const retry = () => {
       // React.lazy remembers a rejected load, so a retry needs a new lazy component.
       Page = make();
@@ -81,11 +101,15 @@ export function lazyPage(load: () => Promise<ComponentType>, timeoutMs: number =
     };
     return (
       <PageErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
+        {Direct && attempt === 0 ? (
+          <Direct />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        )}
       </PageErrorBoundary>
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: () => void start().catch(() => undefined) });
 }

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { matchPath, Navigate, useLocation, type RouteObject } from 'react-router';
 import { memberOnlyPaths, paths, routeTable, type AppPath, type LayoutKind, type LazyGroup } from '../config/paths';
 import { SiteLayout } from './layouts/site-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPageComponent } from './lazy-page';
 import { MemberOnly } from './member-only';
 import { NotFoundPage } from './not-found-page';
 import { RootRoute } from './root-route';
@@ -86,8 +86,8 @@ export async function loadPage(group: LazyGroup, name: string): Promise<Componen
 }
 
 /** Lazy components are shared by paths that render the same page, so switching between them never remounts it. */
-const lazyPages = new Map<string, ComponentType>();
-function pageFor(group: LazyGroup, name: string): ComponentType {
+const lazyPages = new Map<string, LazyPageComponent>();
+function pageFor(group: LazyGroup, name: string): LazyPageComponent {
   const key = `${group}:${name}`;
   let page = lazyPages.get(key);
   if (!page) {
@@ -95,6 +95,16 @@ function pageFor(group: LazyGroup, name: string): ComponentType {
     lazyPages.set(key, page);
   }
   return page;
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` (main.tsx calls it before the first render), so
+ * it downloads while the app asks for the system status instead of after.
+ */
+export function preloadPage(pathname: string): void {
+  const path = pathname === paths.root ? paths.index : pathname;
+  const entry = routeTable.find((r) => matchPath({ path: r.path, caseSensitive: true }, path));
+  if (entry) pageFor(entry.group, pageExports[entry.path as RoutedPath]).preload();
 }
 
 function RedirectToIndex() {
