@@ -318,6 +318,29 @@ describe('the VASSALAGE popup', () => {
   });
 });
 
+describe('the embedded game page', () => {
+  it('refreshes the balance when a house screen settles a round, and opens the login dialog when it asks, same origin only', async () => {
+    storeSession();
+    const api = accountApi({
+      hotGames: () => ok({ list: [game({ isHot: true })] }),
+      launchGame: () => ok({ game_url: '/house/jade-lines?lang=EN', mode: 'real' }),
+    });
+    const { router } = renderApp('/hot', { handler: api.handler });
+    await userEvent.click(within(await cardOf('Jade Lines')).getByRole('button', { name: /^Jade Lines/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    await screen.findByTitle('Jade Lines');
+    const post = (data: unknown, origin = window.location.origin) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin })));
+    const balanceCalls = api.calls('balance').length;
+    await post({ source: 'lotus-house', type: 'balance-changed' }, 'https://evil.example');
+    await post({ source: 'other', type: 'balance-changed' });
+    expect(api.calls('balance')).toHaveLength(balanceCalls);
+    await post({ source: 'lotus-house', type: 'balance-changed' });
+    await waitFor(() => expect(api.calls('balance').length).toBeGreaterThan(balanceCalls));
+    await post({ source: 'lotus-house', type: 'login-required' });
+    expect(await screen.findByRole('dialog', { name: /log in/i })).toBeInTheDocument();
+  });
+});
+
 describe('launch', () => {
   const lottery = [
     game({ nodeId: 7, gameCode: 'ssc-1min', gameName: '1-Minute SSC', displayName: '1-Minute SSC', vassalage: 'LOTTO', gameType: 'LOTT' }),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { SectionPage } from '../../../components/ui/section-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { openDialog } from '../../../components/ui/dialog-stack-store';
 import { isGameFrameState, safeGameUrl } from '../lib/launch';
 
 /** A game that has not loaded after this long shows the error state (an iframe reports no failures). */
@@ -47,6 +49,21 @@ function GameFrame({ url, name, demo }: { url: string | null; name: string; demo
   const location = useLocation();
   const [status, setStatus] = useState<FrameStatus>(url ? 'loading' : 'error');
   const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+
+  // Our own studio's screens talk to the page around them (same origin only): a settled round
+  // refreshes the header balance, and a screen that needs a login opens the login dialog here.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { source?: unknown; type?: unknown } | null;
+      if (!data || data.source !== 'lotus-house') return;
+      if (data.type === 'balance-changed') void client.invalidateQueries({ queryKey: ['wallet'] });
+      if (data.type === 'login-required') openDialog('login');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [client]);
 
   useEffect(() => {
     if (status !== 'loading') return;
