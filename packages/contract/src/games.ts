@@ -205,10 +205,10 @@ export const gameImportRowSchema = z
   .strict();
 export type GameImportRow = z.output<typeof gameImportRowSchema>;
 
-export const gameImportFormats = ['json', 'jsonl'] as const;
+export const gameImportFormats = ['json', 'jsonl', 'csv'] as const;
 export const gameImportQuerySchema = z
   .object({
-    /** Defaults from the file name (.json, .jsonl, .ndjson), else from the first character. */
+    /** Defaults from the file name (.json, .jsonl, .ndjson, .csv), else from the first character. */
     format: z.enum(gameImportFormats).optional(),
     dryRun: z
       .enum(['true', 'false'])

@@ -32,6 +32,8 @@ describe('game list file parsing', () => {
     expect(detectFormat('{}', 'games.json')).toBe('json');
     expect(detectFormat('  [ ]')).toBe('json');
     expect(detectFormat('{"vendor":"X"}\n')).toBe('jsonl');
+    expect(detectFormat('vendor,code\n', 'games.CSV')).toBe('csv');
+    expect(detectFormat('\uFEFFvendor,code,gameType\n')).toBe('csv');
   });
 });
 
@@ -138,7 +140,7 @@ describe.each(databaseKinds)('game list import on %s', (kind) => {
     expect((await upload('[]', 'x.json')).json().value.errors[0].message).toContain('no games');
     const empty = await app.inject({ method: 'POST', url: '/ops/games/import', payload: { a: 1 }, headers: { authorization: ops.token! } });
     expect(empty.json().errorCode).toBe('game.import.invalid');
-    expect((await upload('[]', 'x.json', '?format=csv')).json().errorCode).toBe('request_param_err');
+    expect((await upload('[]', 'x.json', '?format=xml')).json().errorCode).toBe('request_param_err');
   });
 
   it('checks without writing on a dry run', async () => {
@@ -192,5 +194,30 @@ describe.each(databaseKinds)('game list import on %s', (kind) => {
     const page = await member.ok('gameList', { query: { gameType: 'RNG', pageNo: '3', pageSize: '50', gameClassify: 'jackpot' } });
     expect(page.games).toHaveLength(50);
     expect(page.total).toBeGreaterThan(500);
+  });
+
+  it('imports a CSV list with names per language, tags and flags, and reports bad CSV rows by line', async () => {
+    const csv = [
+      'vendor,code,gameType,name.EN,name.UR,iconUrl,classify,isHot,sort,demo',
+      'IMPV,csv-one,rng,"Lucky, Lucky",لکی,https://cdn.example/1.png,slots|new,yes,3,1',
+      'IMPV,csv-two,RNG,"Two',
+      'Lines",,,,,,',
+    ].join('\n');
+    const res = await upload(csv, 'impv.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ rows: 2, inserted: 2 });
+    const row = await h.database.db.selectFrom('games').select(['names', 'classify', 'is_hot', 'sort', 'demo_allowed', 'icon_url']).where('vendor_code', '=', 'IMPV').where('code', '=', 'csv-one').executeTakeFirstOrThrow();
+    expect(row).toEqual({ names: { EN: 'Lucky, Lucky', UR: 'لکی' }, classify: ['slots', 'new'], is_hot: true, sort: 3, demo_allowed: true, icon_url: 'https://cdn.example/1.png' });
+    const two = await h.database.db.selectFrom('games').select('names').where('vendor_code', '=', 'IMPV').where('code', '=', 'csv-two').executeTakeFirstOrThrow();
+    expect(two.names).toEqual({ EN: 'Two\nLines' });
+
+    const bad = ['vendor,code,gameType,name.EN,isHot,colour', 'IMPV,csv-three,RNG,Three,maybe,red', 'IMPV,csv-four,SPACE,Four,,'].join('\n');
+    const refused = await upload(bad, 'bad.csv');
+    expect(refused.json().errorCode).toBe('game.import.invalid');
+    const errors = refused.json().value.errors as { line: number; field: string }[];
+    expect(errors.map((e) => [e.line, e.field])).toEqual(expect.arrayContaining([[2, 'isHot'], [3, 'gameType']]));
+    expect(errors.some((e) => e.line === 2 && e.field === '')).toBe(true); // the unknown column
+    expect((await upload('vendor,code\n"unclosed', 'broken.csv')).json().errorCode).toBe('game.import.invalid');
+    expect(await h.database.db.selectFrom('games').select('code').where('code', 'in', ['csv-three', 'csv-four']).execute()).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { gameImportRowSchema, type GameImportError, type GameImportRow } from '@lotus/contract/games';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GamesRepository } from './games.repository.ts';
 
-export type ImportFormat = 'json' | 'jsonl';
+export type ImportFormat = 'json' | 'jsonl' | 'csv';
 export interface ImportResult {
   rows: number;
   inserted: number;
@@ -38,7 +39,10 @@ export function detectFormat(text: string, fileName?: string, asked?: ImportForm
   const name = fileName?.toLowerCase() ?? '';
   if (name.endsWith('.jsonl') || name.endsWith('.ndjson')) return 'jsonl';
   if (name.endsWith('.json')) return 'json';
-  return text.trimStart().startsWith('[') ? 'json' : 'jsonl';
+  if (name.endsWith('.csv')) return 'csv';
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('[')) return 'json';
+  return start.startsWith('{') ? 'jsonl' : 'csv';
 }
 
 /** Where each element of a top-level JSON array sits: offsets [start, end) and the 1-based line it starts on. */
@@ -116,10 +120,53 @@ function jsonErrorLine(text: string, error: unknown): number {
   return 1;
 }
 
+/** CSV cells are text: these columns become booleans, numbers and lists so the row schema can check them. */
+const booleanColumns = new Set(['isHot', 'vassalage', 'demo', 'enabled']);
+function csvCell(column: string, cell: string): unknown {
+  if (booleanColumns.has(column)) {
+    const v = cell.toLowerCase();
+    if (['true', '1', 'yes', 'y'].includes(v)) return true;
+    if (['false', '0', 'no', 'n'].includes(v)) return false;
+    return cell; // left as text: the schema names the column
+  }
+  if (column === 'sort') return /^-?\d+$/.test(cell) ? Number(cell) : cell;
+  if (column === 'classify') return cell.split(/[|;]/).map((t) => t.trim()).filter(Boolean);
+  return cell;
+}
+
+/**
+ * CSV with a header row: vendor, code, gameType, one `name.<LANG>` column per language (name.EN
+ * required), and optionally iconUrl, classify (tags separated by | or ;), isHot, sort, vassalage,
+ * demo, enabled. Empty cells take the defaults. Parsed by csv-parse (quotes, embedded newlines).
+ */
+function splitCsv(body: string): { rows: Located[]; errors: GameImportError[] } {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parseCsv(body, { columns: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: false }) as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { rows: [], errors: [{ line, row: 0, field: '', message: `not valid CSV (${error instanceof Error ? error.message : 'parse error'})` }] };
+  }
+  const rows: Located[] = records.map(({ record, info }, i) => {
+    const value: Record<string, unknown> = {};
+    const names: Record<string, string> = {};
+    for (const [column, cell] of Object.entries(record)) {
+      if (cell === '') continue;
+      const name = /^names?[._](.+)$/i.exec(column);
+      if (name) names[name[1]!] = cell;
+      else value[column] = csvCell(column, cell);
+    }
+    if (Object.keys(names).length) value.names = names;
+    return { line: info.lines, row: i + 1, value };
+  });
+  return { rows, errors: [] };
+}
+
 function split(text: string, format: ImportFormat): { rows: Located[]; errors: GameImportError[] } {
   const body = text.replace(/^\uFEFF/, '');
   const errors: GameImportError[] = [];
   const rows: Located[] = [];
+  if (format === 'csv') return splitCsv(body);
   if (format === 'jsonl') {
     const lines = body.split(/\r?\n/);
     for (const [i, raw] of lines.entries()) {
