@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/lib/locales/en';
-import { ur } from '../src/lib/locales/ur';
 import { launchBrowser, viewports } from './support/launch-browser';
-import { repoRoot, startServer, type RunningServer } from './support/start-server';
+import { catalogs, fill, newLangContext, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
+import { startServer, type RunningServer } from './support/start-server';
 
 /**
  * Account journeys against the real server, in English and Urdu, on a phone and a desktop: register
@@ -15,15 +13,10 @@ import { repoRoot, startServer, type RunningServer } from './support/start-serve
  * Each run has its own server (fresh data, fresh rate limits): the captcha rule counts failures per
  * address, and every browser here comes from 127.0.0.1.
  */
-const shots = path.join(repoRoot, 'test-results/screenshots');
 
-/** A cheap proof of work for tests, and the demo brand's registration captcha off (an e2e cannot read it). */
-const serverEnv = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '50', DEMO_REGISTER_CAPTCHA: 'false', DEV_INBOX: 'true' };
+/** The development inbox on, for the mobile registration's code. */
+const serverEnv = { ...testServerEnv, DEV_INBOX: 'true' };
 
-const catalogs = { EN: en, UR: ur } as const;
-type Lang = keyof typeof catalogs;
-
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalog text as a pattern, its numbers free: "Resend in {{seconds}}s" matches "Resend in 117s". */
 const withNumbers = (text: string) => new RegExp(`^${escape(text).replace(/\\\{\\\{\w+\\\}\\\}/g, '\\d+')}$`);
@@ -49,13 +42,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function shot(page: Page, file: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(shots, file) });
-}
-
-const combos = (['EN', 'UR'] as const).flatMap((lang) => (Object.keys(viewports) as (keyof typeof viewports)[]).map((size) => [lang, size] as const));
+const combos = (['EN', 'UR'] as const).flatMap((lang) => (Object.keys(viewports) as Size[]).map((size) => [lang, size] as const));
 
 describe.each(combos)('accounts in %s on a %s', (lang: Lang, size) => {
   const { translation: L, errors: E } = catalogs[lang];
@@ -72,10 +59,7 @@ describe.each(combos)('accounts in %s on a %s', (lang: Lang, size) => {
 
   beforeAll(async () => {
     server = await startServer(120_000, serverEnv);
-    context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
-    await context.addInitScript((code) => {
-      if (!window.localStorage.getItem('lotus.language')) window.localStorage.setItem('lotus.language', code);
-    }, lang);
+    context = await newLangContext(browser, lang, size);
     page = await context.newPage();
     errors = watchErrors(page);
   });

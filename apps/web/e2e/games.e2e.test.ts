@@ -1,11 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/lib/locales/en';
-import { ur } from '../src/lib/locales/ur';
-import { launchBrowser, viewports } from './support/launch-browser';
-import { repoRoot, startServer, type RunningServer } from './support/start-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/launch-browser';
+import { catalogs, fill, newLangContext, pageErrors, registerThroughDialog, shot, testServerEnv, browserAndServerForFile, type Lang, type Size } from './support/journey';
 
 /**
  * The games journey against the real server: as a visitor /rng shows the public lobby; a new member
@@ -13,42 +9,16 @@ import { repoRoot, startServer, type RunningServer } from './support/start-serve
  * on /fav, launches it and sees /game embed the house game's own page. EN on a phone, UR on a
  * desktop; screenshots of every games screen in both languages at both sizes.
  */
-const shots = path.join(repoRoot, 'test-results/screenshots');
-const serverEnv = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '50', DEMO_REGISTER_CAPTCHA: 'false' };
-const catalogs = { EN: en, UR: ur } as const;
+
 /** Jade Lines, one of the six house games of the demo catalogue, by its name in each language. */
 const jade = { code: 'jade-lines', EN: { name: 'Jade Lines', search: 'jade' }, UR: { name: 'جیڈ لائنز', search: 'جیڈ' } } as const;
 
-let browser: Browser;
-let server: RunningServer;
+const live = browserAndServerForFile(testServerEnv);
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startServer(120_000, serverEnv)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, file: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(shots, file) });
-}
-
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-
-async function newPage(lang: 'EN' | 'UR', size: keyof typeof viewports): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
-  await context.addInitScript((code) => {
-    if (!window.localStorage.getItem('lotus.language')) window.localStorage.setItem('lotus.language', code);
-  }, lang);
+async function newPage(lang: Lang, size: Size): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newLangContext(live.browser, lang, size);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
+  return { context, page, errors: pageErrors(page) };
 }
 
 describe.each([
@@ -62,7 +32,7 @@ describe.each([
 
   it('shows visitors the public lobby with a call to log in', async () => {
     const { context, page, errors } = await newPage(lang, size);
-    await page.goto(`${server.baseUrl}/rng`);
+    await page.goto(`${live.server.baseUrl}/rng`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: L.games.visitorTitle }).waitFor();
     await main.getByRole('heading', { name: L.games.hotTitle }).waitFor();
@@ -86,21 +56,10 @@ describe.each([
     const username = `g${lang.toLowerCase()}${Date.now().toString(36).slice(-6)}`.slice(0, 16);
 
     // Register (as the wallet journey does).
-    await page.goto(`${server.baseUrl}/index`);
-    const header = page.getByRole('banner');
-    await header.getByRole('button', { name: L.auth.register, exact: true }).click();
-    const register = page.getByRole('dialog', { name: L.auth.registerTitle });
-    await register.getByRole('tab', { name: L.auth.tabs.username }).click();
-    await register.locator('input[name=username]').fill(username);
-    await register.locator('input[name=password]').fill('Secret123');
-    await register.locator('input[name=confirmPassword]').fill('Secret123');
-    await register.getByRole('checkbox', { name: L.auth.ageConsent }).check();
-    await register.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
-    await register.waitFor({ state: 'detached' });
-    await header.getByTestId('header-balance').waitFor();
+    await registerThroughDialog(page, live.server.baseUrl, lang, username);
 
     // The slots hall: tabs, the first one active, and the windowed grid.
-    await page.goto(`${server.baseUrl}/rng`);
+    await page.goto(`${live.server.baseUrl}/rng`);
     const main = page.getByRole('main');
     const tabs = main.getByRole('tablist', { name: L.games.hallTabs });
     await expect.poll(() => tabs.getByRole('tab', { name: L.games.allGames }).getAttribute('aria-selected')).toBe('true');
@@ -132,7 +91,7 @@ describe.each([
     expect((await added).status()).toBe(200);
 
     // It is on the favourites page.
-    await page.goto(`${server.baseUrl}/fav`);
+    await page.goto(`${live.server.baseUrl}/fav`);
     await main.getByRole('heading', { level: 1, name: L.nav.fav }).waitFor();
     const favCard = main.getByTestId('game-card').filter({ hasText: game.name });
     await favCard.waitFor();

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '@lotus/contract/endpoints';
 import { FairStream, commitServerSeed } from '@lotus/games/fair-rng';
 import { playDragon } from '@lotus/games/house/dragon-ways';
 import { jsonView } from '@lotus/games/house/money';
 import { en } from '../src/lib/locales/en';
-import { ur } from '../src/lib/locales/ur';
-import { launchBrowser, viewports } from './support/launch-browser';
-import { repoRoot, startServer, type RunningServer } from './support/start-server';
+import { type Lang, catalogs, fill, newLangContext, pageErrors, registerThroughDialog, shot as takeShot, shots, testServerEnv, browserAndServerForFile } from './support/journey';
 
 /**
  * The house studio against the real server: a new member deposits through the stand-in provider,
@@ -18,55 +15,17 @@ import { repoRoot, startServer, type RunningServer } from './support/start-serve
  * server). Then every game screen and the verification page are photographed at phone and desktop
  * sizes in EN and UR, each after a round so the result is in the picture.
  */
-const shots = path.join(repoRoot, 'test-results/screenshots');
-const serverEnv = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '50', DEMO_REGISTER_CAPTCHA: 'false', DEV_INBOX: 'true' };
-const catalogs = { EN: en, UR: ur } as const;
 const H = en.translation.house;
 
-let browser: Browser;
-let server: RunningServer;
+const live = browserAndServerForFile({ ...testServerEnv, DEV_INBOX: 'true' });
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startServer(120_000, serverEnv)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, file: string, fullPage = false) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(shots, file), fullPage });
-}
-
-async function newContext(lang: 'EN' | 'UR', size: keyof typeof viewports): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
-  await context.addInitScript((code) => {
-    if (!window.localStorage.getItem('lotus.language')) window.localStorage.setItem('lotus.language', code);
-  }, lang);
-  return context;
-}
+/** Screenshots here start at the top of the page. */
+const shot = (page: Page, file: string, fullPage = false) => takeShot(page, file, { fullPage, top: true });
 
 /** Registers a member through the site's own dialog (as a person would). */
-async function register(page: Page, prefix: string, lang: 'EN' | 'UR' = 'EN'): Promise<string> {
-  const L = catalogs[lang].translation;
+async function register(page: Page, prefix: string, lang: Lang = 'EN'): Promise<string> {
   const username = `${prefix}${Date.now().toString(36).slice(-7)}`.slice(0, 16);
-  await page.goto(`${server.baseUrl}/index`);
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: L.auth.register, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: L.auth.registerTitle });
-  await dialog.getByRole('tab', { name: L.auth.tabs.username }).click();
-  await dialog.locator('input[name=username]').fill(username);
-  await dialog.locator('input[name=password]').fill('Secret123');
-  await dialog.locator('input[name=confirmPassword]').fill('Secret123');
-  await dialog.getByRole('checkbox', { name: L.auth.ageConsent }).check();
-  await dialog.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await header.getByTestId('header-balance').waitFor();
+  await registerThroughDialog(page, live.server.baseUrl, lang, username);
   return username;
 }
 
@@ -130,19 +89,16 @@ function freeSpinRound() {
   };
 }
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-
 describe('house games', () => {
   it('plays dice and Classic 3x3, sees balance and history move, and verifies both rounds on /fair', async () => {
-    const context = await newContext('EN', 'desktop');
+    const context = await newLangContext(live.browser, 'EN', 'desktop');
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await register(page, 'hs');
     await deposit(page, '200');
 
     // Dice, opened directly (as /game embeds it).
-    await page.goto(`${server.baseUrl}/house/dice`);
+    await page.goto(`${live.server.baseUrl}/house/dice`);
     const main = page.locator('.hs-screen');
     await page.getByTestId('house-balance').filter({ hasText: '200.00' }).waitFor();
     await main.getByRole('heading', { name: H.games.dice, level: 2 }).waitFor();
@@ -157,7 +113,7 @@ describe('house games', () => {
     await expect.poll(async () => (await main.getByTestId('house-round').first().innerText()).includes(roll)).toBe(true);
 
     // Classic 3x3: one spin, the reels land, the history shows it.
-    await page.goto(`${server.baseUrl}/house/classic-3x3`);
+    await page.goto(`${live.server.baseUrl}/house/classic-3x3`);
     await main.getByRole('heading', { name: H.games['classic-3x3'], level: 2 }).waitFor();
     const beforeSpin = await balanceText(page);
     await main.getByRole('button', { name: H.slots.spin, exact: true }).click();
@@ -195,7 +151,7 @@ describe('house games', () => {
     await fair.close();
 
     // The dice round too, from its history row (the seed is now known to this browser).
-    await page.goto(`${server.baseUrl}/house/dice`);
+    await page.goto(`${live.server.baseUrl}/house/dice`);
     const row = main.getByTestId('house-round').first();
     await row.waitFor();
     const [fairDice] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: fill(H.history.verifyRound, { nonce: 0 }) }).click()]);
@@ -217,10 +173,9 @@ describe('house games', () => {
     ['UR', 'desktop'],
   ] as const)('shows every game screen in %s on a %s', async (lang, size) => {
     const L = catalogs[lang].translation.house;
-    const context = await newContext(lang, size);
+    const context = await newLangContext(live.browser, lang, size);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await register(page, `h${lang.toLowerCase()}${size[0]}`, lang);
     await deposit(page, '500');
@@ -228,7 +183,7 @@ describe('house games', () => {
     const main = page.locator('.hs-screen');
 
     for (const code of ['classic-3x3', 'jade-lines', 'dragon-ways'] as const) {
-      await page.goto(`${server.baseUrl}/house/${code}`);
+      await page.goto(`${live.server.baseUrl}/house/${code}`);
       await main.getByRole('heading', { name: L.games[code], level: 2 }).waitFor();
       await page.getByTestId('house-balance').waitFor();
       await main.getByRole('button', { name: L.slots.spin, exact: true }).click();
@@ -244,7 +199,7 @@ describe('house games', () => {
     // engine computed here (triggers are 1 in 143 spins, too rare to wait for).
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.route('**/house/games/dragon-ways/play', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value: freeSpinRound() }) }));
-    await page.goto(`${server.baseUrl}/house/dragon-ways`);
+    await page.goto(`${live.server.baseUrl}/house/dragon-ways`);
     await main.getByRole('button', { name: L.slots.spin, exact: true }).click();
     await main.getByText(L.slots.allWinsTimes.replace('{{multiplier}}', '2')).waitFor({ timeout: 10_000 });
     await shot(page, `house-dragon-ways-feature-intro-${tag}.png`);
@@ -257,17 +212,17 @@ describe('house games', () => {
     await page.unroute('**/house/games/dragon-ways/play');
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
-    await page.goto(`${server.baseUrl}/house/crash`);
+    await page.goto(`${live.server.baseUrl}/house/crash`);
     await main.getByRole('button', { name: L.crash.play, exact: true }).click();
     await main.getByTestId('crash-result').waitFor();
     await shot(page, `house-crash-${tag}.png`);
 
-    await page.goto(`${server.baseUrl}/house/dice`);
+    await page.goto(`${live.server.baseUrl}/house/dice`);
     await main.getByRole('button', { name: L.dice.roll, exact: true }).click();
     await main.getByTestId('dice-outcome').waitFor();
     await shot(page, `house-dice-${tag}.png`);
 
-    await page.goto(`${server.baseUrl}/house/mines`);
+    await page.goto(`${live.server.baseUrl}/house/mines`);
     await main.getByRole('button', { name: L.mines.start, exact: true }).click();
     await main.getByRole('button', { name: L.mines.cashOut }).waitFor();
     await main.getByRole('gridcell', { name: fill(L.mines.tileState.hidden, { n: 13 }), exact: true }).click();
@@ -290,10 +245,10 @@ describe('house games', () => {
     await main.getByTestId('house-round').first().waitFor();
     await shot(page, `house-history-${tag}.png`, true);
 
-    await page.goto(`${server.baseUrl}/house/no-such-game`);
+    await page.goto(`${live.server.baseUrl}/house/no-such-game`);
     await page.getByRole('heading', { name: L.notFound.title }).waitFor();
 
-    await page.goto(`${server.baseUrl}/fair?game=dice&clientSeed=abc&nonce=0&diceTarget=5000&diceDirection=under&serverSeed=${'ab'.repeat(32)}`);
+    await page.goto(`${live.server.baseUrl}/fair?game=dice&clientSeed=abc&nonce=0&diceTarget=5000&diceDirection=under&serverSeed=${'ab'.repeat(32)}`);
     await page.getByTestId('verify-result').waitFor();
     await shot(page, `house-fair-page-${tag}.png`, true);
 
@@ -302,9 +257,9 @@ describe('house games', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    const context = await newContext('EN', 'phone');
+    const context = await newLangContext(live.browser, 'EN', 'phone');
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/house/dragon-ways`);
+    await page.goto(`${live.server.baseUrl}/house/dragon-ways`);
     await page.locator('.hs-screen').getByText(H.login.text).waitFor();
     await shot(page, 'house-visitor-en-phone.png');
     await context.close();

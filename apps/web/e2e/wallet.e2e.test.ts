@@ -1,11 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/lib/locales/en';
-import { ur } from '../src/lib/locales/ur';
-import { launchBrowser, viewports } from './support/launch-browser';
-import { repoRoot, startServer, type RunningServer } from './support/start-server';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/launch-browser';
+import { catalogs, fill, newLangContext, pageErrors, registerThroughDialog, shot, testServerEnv, browserAndServerForFile } from './support/journey';
 
 /**
  * The wallet journey against the real server: register, deposit 150 through the demo brand's
@@ -13,28 +8,8 @@ import { repoRoot, startServer, type RunningServer } from './support/start-serve
  * deposit in the account record. EN on a phone, UR on a desktop; screenshots of every wallet page
  * in both languages at both sizes.
  */
-const shots = path.join(repoRoot, 'test-results/screenshots');
-const serverEnv = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '50', DEMO_REGISTER_CAPTCHA: 'false', DEV_INBOX: 'true' };
-const catalogs = { EN: en, UR: ur } as const;
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startServer(120_000, serverEnv)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, file: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(shots, file) });
-}
+const live = browserAndServerForFile({ ...testServerEnv, DEV_INBOX: 'true' });
 
 describe.each([
   ['EN', 'phone'],
@@ -44,27 +19,13 @@ describe.each([
   const other = size === 'phone' ? 'desktop' : 'phone';
 
   it('deposits 150 through the stand-in provider and sees it in the header and the account record', async () => {
-    const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
-    await context.addInitScript((code) => {
-      if (!window.localStorage.getItem('lotus.language')) window.localStorage.setItem('lotus.language', code);
-    }, lang);
+    const context = await newLangContext(live.browser, lang, size);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     const username = `w${lang.toLowerCase()}${Date.now().toString(36).slice(-6)}`.slice(0, 16);
 
-    await page.goto(`${server.baseUrl}/index`);
+    await registerThroughDialog(page, live.server.baseUrl, lang, username);
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: L.auth.register, exact: true }).click();
-    const register = page.getByRole('dialog', { name: L.auth.registerTitle });
-    await register.getByRole('tab', { name: L.auth.tabs.username }).click();
-    await register.locator('input[name=username]').fill(username);
-    await register.locator('input[name=password]').fill('Secret123');
-    await register.locator('input[name=confirmPassword]').fill('Secret123');
-    await register.getByRole('checkbox', { name: L.auth.ageConsent }).check();
-    await register.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
-    await register.waitFor({ state: 'detached' });
-    await header.getByTestId('header-balance').waitFor();
 
     // Deposit from the side menu / bottom bar goes through the login check to the deposit page.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -152,5 +113,3 @@ describe.each([
     await context.close();
   });
 });
-
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));

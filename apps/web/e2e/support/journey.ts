@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { en } from '../../src/lib/locales/en';
+import { ur } from '../../src/lib/locales/ur';
+import { launchBrowser, viewports } from './launch-browser';
+import { repoRoot, startServer, type RunningServer } from './start-server';
+
+/** Shared steps of the browser journeys: the catalogs, screenshots, a context in a language, registration. */
+export const shots = path.join(repoRoot, 'test-results/screenshots');
+
+/** A cheap proof of work for tests, and the demo brand's registration captcha off (an e2e cannot read it). */
+export const testServerEnv = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '50', DEMO_REGISTER_CAPTCHA: 'false' } as const;
+
+export const catalogs = { EN: en, UR: ur } as const;
+export type Lang = keyof typeof catalogs;
+export type Size = keyof typeof viewports;
+
+/** Fills a catalog text's `{{name}}` placeholders. */
+export const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+
+/**
+ * A browser and a server (with `env` added to its settings) for the whole file, and the screenshot
+ * folder made: read `browser` and `server` inside tests, once `beforeAll` has run.
+ */
+export function browserAndServerForFile(env: Record<string, string>): { readonly browser: Browser; readonly server: RunningServer } {
+  const live = {} as { browser: Browser; server: RunningServer };
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    [live.browser, live.server] = await Promise.all([launchBrowser(), startServer(120_000, env)]);
+  });
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.server?.stop();
+  });
+  return live;
+}
+
+/** A screenshot once the fonts are in and the page has settled; `top` scrolls up first. */
+export async function shot(page: Page, file: string, { fullPage = false, top = false }: { fullPage?: boolean; top?: boolean } = {}) {
+  if (top) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(shots, file), fullPage });
+}
+
+/** A context at a viewport size whose site starts in `lang` (unless the page already chose one). */
+export async function newLangContext(browser: Browser, lang: Lang, size: Size): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
+  await context.addInitScript((code) => {
+    if (!window.localStorage.getItem('lotus.language')) window.localStorage.setItem('lotus.language', code);
+  }, lang);
+  return context;
+}
+
+/** Uncaught page errors, collected for an `expect(errors).toEqual([])` at the end. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Registers `username` (password Secret123) through the site's own dialog, as a person would, and waits until logged in. */
+export async function registerThroughDialog(page: Page, baseUrl: string, lang: Lang, username: string): Promise<void> {
+  const L = catalogs[lang].translation;
+  await page.goto(`${baseUrl}/index`);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: L.auth.register, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: L.auth.registerTitle });
+  await dialog.getByRole('tab', { name: L.auth.tabs.username }).click();
+  await dialog.locator('input[name=username]').fill(username);
+  await dialog.locator('input[name=password]').fill('Secret123');
+  await dialog.locator('input[name=confirmPassword]').fill('Secret123');
+  await dialog.getByRole('checkbox', { name: L.auth.ageConsent }).check();
+  await dialog.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await header.getByTestId('header-balance').waitFor();
+}
