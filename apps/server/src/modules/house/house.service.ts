@@ -30,10 +30,10 @@ function engine<T>(run: () => T): T {
   }
 }
 
-/** A round's wallet keys: one bet and one win per round, so a retry or the recovery job never pays twice. */
 /** A win of at least this many bets goes on the winner board. */
 const BIG_WIN_MULTIPLE = 10n;
 
+/** A round's wallet keys: one bet and one win per round, so a retry or the recovery job never pays twice. */
 const betKey = (id: bigint) => `house:${id}:bet`;
 const winKey = (id: bigint) => `house:${id}:win`;
 const roundKey = (id: bigint) => `HOUSE:${id}`;
@@ -66,7 +66,7 @@ export class HouseService {
     // A trial account's demo credit lands on its first wallet read; reading the balance makes sure of it.
     if (principal.customerType === 4) await this.wallet.balance(brand, principal);
     const [main, house] = await Promise.all([
-      this.ledger.ensureAccount(brand.id, principal.memberId, 'main', brand.config.currency),
+      this.wallet.account(brand, principal.memberId, 'main'),
       this.ledger.ensureAccount(brand.id, null, 'house', brand.config.currency),
     ]);
     return { main, house };
@@ -193,11 +193,22 @@ export class HouseService {
     return { ...row, status, settled_at: settled };
   }
 
+  /** The seed pairs (commitment and client seed) the rounds were played with, in one read. */
+  async #seedsOf(rows: RoundRow[]): Promise<Map<bigint, { server_seed_hash: string; client_seed: string }>> {
+    if (rows.length === 0) return new Map();
+    const ids = [...new Set(rows.map((r) => r.seed_id))];
+    const seeds = await this.db.selectFrom('house_seeds').select(['id', 'server_seed_hash', 'client_seed']).where('id', 'in', ids).execute();
+    return new Map(seeds.map((s) => [s.id, s]));
+  }
+
   async #view(row: RoundRow, withBalance?: { main: bigint }) {
-    const seed = await this.db.selectFrom('house_seeds').select(['server_seed_hash', 'client_seed']).where('id', '=', row.seed_id).executeTakeFirstOrThrow();
+    const [seeds, balances] = await Promise.all([this.#seedsOf([row]), withBalance ? this.ledger.balances([withBalance.main]) : undefined]);
+    return this.#shape(row, seeds.get(row.seed_id)!, balances?.[0]?.balance);
+  }
+
+  #shape(row: RoundRow, seed: { server_seed_hash: string; client_seed: string }, balance?: bigint | null) {
     let result = row.result;
     if (row.game === 'mines') result = jsonView(minesPlayerView(this.#minesState(row)));
-    const balance = withBalance ? (await this.ledger.balances([withBalance.main]))[0]?.balance : undefined;
     return {
       roundId: row.client_round_id,
       game: row.game as HouseGameCode,
@@ -293,9 +304,12 @@ export class HouseService {
   async rounds(principal: Principal, q: z.output<typeof roundsQuerySchema>) {
     let base = this.db.selectFrom('house_rounds').where('member_id', '=', principal.memberId).where('status', '!=', 'void');
     if (q.game) base = base.where('game', '=', q.game);
-    const rows = (await base.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute()) as RoundRow[];
-    const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: await Promise.all(rows.map((r) => this.#view(r))), total: Number(n) };
+    const [rows, { n }] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute() as Promise<RoundRow[]>,
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const seeds = await this.#seedsOf(rows);
+    return { rows: rows.map((r) => this.#shape(r, seeds.get(r.seed_id)!)), total: Number(n) };
   }
 
   /** Public: replays a round from revealed seeds with the engine the server plays with. */
@@ -317,22 +331,25 @@ export class HouseService {
    */
   async settleUnfinished(olderThanMs = 60_000): Promise<number> {
     const cutoff = new Date(this.now().getTime() - olderThanMs);
+    // The brand's currency comes with each round, so the loop reads no brand rows.
     const rows = (await this.db
       .selectFrom('house_rounds')
-      .selectAll()
-      .where('status', 'in', ['open', 'settling'])
-      .where('created_at', '<', cutoff)
-      .orderBy('id')
+      .innerJoin('brands', 'brands.id', 'house_rounds.brand_id')
+      .selectAll('house_rounds')
+      .select(sql<string>`brands.config->>'currency'`.as('currency'))
+      .where('house_rounds.status', 'in', ['open', 'settling'])
+      .where('house_rounds.created_at', '<', cutoff)
+      .orderBy('house_rounds.id')
       .limit(500)
-      .execute()) as RoundRow[];
+      .execute()) as (RoundRow & { currency: string })[];
     let finished = 0;
-    for (let row of rows) {
-      const brand = await this.db.selectFrom('brands').select('config').where('id', '=', row.brand_id).executeTakeFirstOrThrow();
-      const currency = (brand.config as { currency: string }).currency;
-      const accounts = {
-        main: await this.ledger.ensureAccount(row.brand_id, row.member_id, 'main', currency),
-        house: await this.ledger.ensureAccount(row.brand_id, null, 'house', currency),
-      };
+    for (const { currency, ...round } of rows) {
+      let row: RoundRow = round;
+      const [main, house] = await Promise.all([
+        this.ledger.ensureAccount(row.brand_id, row.member_id, 'main', currency),
+        this.ledger.ensureAccount(row.brand_id, null, 'house', currency),
+      ]);
+      const accounts = { main, house };
       if (row.status === 'open') {
         const bet = await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', betKey(row.id)).executeTakeFirst();
         if (!bet) {
@@ -344,7 +361,7 @@ export class HouseService {
       }
       if (row.status === 'settling') {
         if (row.game === 'mines' && (row.result as { status?: string }).status === 'playing') continue;
-        row = await this.#payWin(row, accounts, currency);
+        await this.#payWin(row, accounts, currency);
       }
       finished++;
     }
