@@ -42,8 +42,7 @@ export class SystemService {
           licence: config.licence,
           footerLinks: config.footerLinks,
           loginRequiredForHome: config.loginRequiredForHome,
-          // An entry for one vendor shows only while that vendor can be played (spec: no integration, no entry).
-          navigation: config.navigation.filter((item) => !item.vendor || brand.playableVendors.has(item.vendor)),
+          navigation: brand.navigation,
           esportsVendors: config.esportsVendors,
           encryptionRequired: config.encryptionRequired,
           defaultDialingCode: config.defaultDialingCode,
