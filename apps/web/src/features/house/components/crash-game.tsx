@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +7,15 @@ import { scale } from '@lotus/games/house/money';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../auth/components/form-alert';
 import { wireAmount } from '../../wallet/lib/amount';
-import { playRound, roundsQuery, useAfterRound } from '../api/house-queries';
+import { playRound, useAfterRound } from '../api/house-queries';
 import { useElementSize } from '../hooks/use-element-size';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRoundId } from '../hooks/use-round-id';
 import type { HouseGameMeta } from '../lib/games';
-import { multiplierText, percentText } from '../lib/multiplier';
+import { hundredthsText, multiplierText, percentText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
 import { useRoundBusy } from '../stores/round-busy';
-import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
+import { Amount, BetControls, FieldError, GameLayout, LoginPrompt, Num, PlayAction, RecentStrip, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
 
 type Phase = 'idle' | 'waiting' | 'flying' | 'result';
 
@@ -137,11 +136,10 @@ function CrashChart({ elapsed, k, crash, target, phase, cashedOut, width: W, hei
 export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameMeta; extra?: ReactNode }) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
-  const { canPlay, token } = useHouseSession();
+  const { canPlay } = useHouseSession();
   const ids = useRoundId();
   const afterRound = useAfterRound();
   const setBusy = useRoundBusy((s) => s.setBusy);
-  const recent = useQuery(roundsQuery(token, 'crash'));
   const [targetText, setTargetText] = useState('2.00');
   const [targetShown, setTargetShown] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -230,22 +228,20 @@ export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
   const currentHundredths = phase === 'result' && round ? BigInt(round.crashPoint) : BigInt(Math.floor(current * 100 + 1e-9));
   const passedTarget = round !== null && round.cashedOut && current * 100 >= round.target - 1e-6;
   const chance = target && !targetProblem ? Math.floor(990_000 / target) : null;
-  const history = recent.data?.rows.filter((r) => r.status === 'settled').slice(0, 12) ?? [];
 
   const stage = (
     <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-[radial-gradient(120%_90%_at_10%_100%,#3b2a06_0%,#131b32_45%,#0a0f1f_100%)] p-3 sm:p-5">
       <div className="mb-2 flex items-center justify-between gap-3">
         <h2 className="bg-gradient-to-b from-gold-100 to-gold-500 bg-clip-text text-2xl font-black text-transparent sm:text-3xl">{t('house.games.crash')}</h2>
-        <ol className="no-scrollbar flex min-w-0 gap-1 overflow-x-auto" dir="ltr" aria-label={t('house.crash.recent')}>
-          {history.map((r) => {
+        <RecentStrip
+          game="crash"
+          count={12}
+          label={t('house.crash.recent')}
+          chip={(r) => {
             const point = BigInt((r.result as { crashPoint?: string }).crashPoint ?? '100');
-            return (
-              <li key={r.roundId} className={clsx('shrink-0 rounded-md px-1.5 py-0.5 text-[11px] font-bold tabular-nums', point >= 200n ? 'bg-emerald-400/15 text-emerald-300' : 'bg-rose-400/15 text-rose-300')}>
-                {multiplierText(point, 100)}
-              </li>
-            );
-          })}
-        </ol>
+            return { text: multiplierText(point, 100), className: point >= 200n ? 'bg-emerald-400/15 text-emerald-300' : 'bg-rose-400/15 text-rose-300' };
+          }}
+        />
       </div>
       <div
         ref={box}
@@ -317,7 +313,7 @@ export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
               type="button"
               disabled={busy}
               onClick={() => {
-                setTargetText((v / 100).toFixed(2));
+                setTargetText(hundredthsText(v));
                 setTargetShown(true);
               }}
               className={clsx('flex-1 rounded-lg py-1.5 text-xs font-bold transition disabled:opacity-40', target === v ? 'bg-gold-400 text-ink-950' : 'bg-white/5 text-ink-100 hover:bg-white/10')}
@@ -326,20 +322,14 @@ export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
             </button>
           ))}
         </div>
-        {targetError ? (
-          <p role="alert" className="text-xs text-rose-300">
-            {targetError}
-          </p>
-        ) : null}
+        {targetError ? <FieldError>{targetError}</FieldError> : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
         <StatTile label={t('house.crash.chance')} value={<Num>{chance === null ? '—' : `≈ ${percentText(chance)}`}</Num>} />
         <StatTile label={t('house.crash.payout')} tone="gold" value={<Amount units={bet.units !== null && target && !targetProblem ? scale(bet.units, target, 100) : null} />} />
       </div>
       {error ? <FormAlert message={error} /> : null}
-      <PlayButton onClick={() => void play()} busy={busy}>
-        {canPlay ? (busy ? t('house.crash.flying') : t('house.crash.play')) : t('house.login.action')}
-      </PlayButton>
+      <PlayAction onClick={() => void play()} busy={busy} label={t('house.crash.play')} busyLabel={t('house.crash.flying')} />
       {extra}
     </>
   );

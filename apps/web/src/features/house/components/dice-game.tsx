@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +7,20 @@ import { scale } from '@lotus/games/house/money';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../auth/components/form-alert';
 import { wireAmount } from '../../wallet/lib/amount';
-import { playRound, roundsQuery, useAfterRound } from '../api/house-queries';
+import { playRound, useAfterRound } from '../api/house-queries';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRoundId } from '../hooks/use-round-id';
 import type { HouseGameMeta } from '../lib/games';
-import { multiplierText, percentText } from '../lib/multiplier';
+import { hundredthsText, multiplierText, percentText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
 import { useRoundBusy } from '../stores/round-busy';
-import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
+import { Amount, BetControls, FieldError, GameLayout, LoginPrompt, Num, PlayAction, RecentStrip, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
 
 /** The targets a direction allows: the win chance must stay within the engine's limits. */
 export function targetRange(direction: DiceDirection): { min: number; max: number } {
   const { minWinOutcomes, maxWinOutcomes, outcomes } = diceConfig;
   return direction === 'under' ? { min: minWinOutcomes, max: maxWinOutcomes } : { min: outcomes - 1 - maxWinOutcomes, max: outcomes - 1 - minWinOutcomes };
 }
-
-const hundredths = (v: number) => (v / 100).toFixed(2);
 
 function parseTarget(text: string): number | null {
   const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
@@ -50,17 +47,16 @@ function RollNumber({ value, reduced }: { value: number; reduced: boolean }) {
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [value, reduced]);
-  return <Num>{hundredths(reduced ? value : shown)}</Num>;
+  return <Num>{hundredthsText(reduced ? value : shown)}</Num>;
 }
 
 export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameMeta; extra?: ReactNode }) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
-  const { canPlay, token } = useHouseSession();
+  const { canPlay } = useHouseSession();
   const ids = useRoundId();
   const afterRound = useAfterRound();
   const setBusy = useRoundBusy((s) => s.setBusy);
-  const recent = useQuery(roundsQuery(token, 'dice'));
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
   const [targetText, setTargetText] = useState<string | null>(null);
@@ -86,7 +82,7 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
   const w = winOutcomes({ target, direction });
   const multiplier = diceMultiplier(w);
   const typed = targetText === null ? target : parseTarget(targetText);
-  const targetError = typed === null || typed < range.min || typed > range.max ? t('house.dice.targetRange', { min: hundredths(range.min), max: hundredths(range.max) }) : null;
+  const targetError = typed === null || typed < range.min || typed > range.max ? t('house.dice.targetRange', { min: hundredthsText(range.min), max: hundredthsText(range.max) }) : null;
 
   const choose = (value: number) => {
     const clamped = Math.min(range.max, Math.max(range.min, value));
@@ -132,7 +128,6 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
     }
   };
 
-  const history = recent.data?.rows.filter((r) => r.status === 'settled').slice(0, 10) ?? [];
   const winStart = direction === 'under' ? 0 : target / 100;
   const winEnd = direction === 'under' ? target / 100 : 100;
 
@@ -140,16 +135,15 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
     <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-[radial-gradient(120%_90%_at_50%_0%,#1e3a8a_0%,#111a3a_50%,#0a0f1f_100%)] p-3 sm:p-6">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="bg-gradient-to-b from-sky-100 to-sky-400 bg-clip-text text-2xl font-black text-transparent sm:text-3xl">{t('house.games.dice')}</h2>
-        <ol className="no-scrollbar flex min-w-0 gap-1 overflow-x-auto" dir="ltr" aria-label={t('house.dice.recent')}>
-          {history.map((r) => {
+        <RecentStrip
+          game="dice"
+          count={10}
+          label={t('house.dice.recent')}
+          chip={(r) => {
             const res = r.result as { roll?: number; won?: boolean };
-            return (
-              <li key={r.roundId} className={clsx('shrink-0 rounded-md px-1.5 py-0.5 text-[11px] font-bold tabular-nums', res.won ? 'bg-emerald-400/15 text-emerald-300' : 'bg-white/5 text-ink-300')}>
-                {hundredths(res.roll ?? 0)}
-              </li>
-            );
-          })}
-        </ol>
+            return { text: hundredthsText(res.roll ?? 0), className: res.won ? 'bg-emerald-400/15 text-emerald-300' : 'bg-white/5 text-ink-300' };
+          }}
+        />
       </div>
 
       <div className="flex flex-col items-center gap-1 py-4 sm:py-8" aria-live="polite">
@@ -187,7 +181,7 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
           <div className="absolute inset-y-0 inset-x-[14px]">
             {round ? (
               <div className="absolute top-0 -translate-x-1/2 transition-[left] duration-500 ease-out motion-reduce:transition-none" style={{ left: `${round.roll / 100}%` }} aria-hidden="true">
-                <div className={clsx('rounded-lg px-2 py-1 text-xs font-black tabular-nums shadow-lg', round.won ? 'bg-emerald-400 text-emerald-950' : 'bg-rose-500 text-white')}>{hundredths(round.roll)}</div>
+                <div className={clsx('rounded-lg px-2 py-1 text-xs font-black tabular-nums shadow-lg', round.won ? 'bg-emerald-400 text-emerald-950' : 'bg-rose-500 text-white')}>{hundredthsText(round.roll)}</div>
                 <div className={clsx('mx-auto size-0 border-x-[6px] border-t-[7px] border-x-transparent', round.won ? 'border-t-emerald-400' : 'border-t-rose-500')} />
               </div>
             ) : null}
@@ -204,7 +198,7 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
             disabled={pending}
             onChange={(e) => choose(Number(e.target.value))}
             aria-label={t('house.dice.target')}
-            aria-valuetext={hundredths(target)}
+            aria-valuetext={hundredthsText(target)}
             className="hs-range absolute inset-x-0 bottom-0 h-8 w-full cursor-pointer appearance-none bg-transparent disabled:cursor-not-allowed"
           />
         </div>
@@ -248,7 +242,7 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
           autoComplete="off"
           dir="ltr"
           disabled={pending}
-          value={targetText ?? hundredths(target)}
+          value={targetText ?? hundredthsText(target)}
           onChange={(e) => {
             setTargetText(e.target.value);
             const v = parseTarget(e.target.value);
@@ -260,11 +254,7 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
           aria-invalid={targetError ? true : undefined}
           className={clsx('h-11 rounded-xl border bg-ink-950/70 px-3 text-base font-bold text-ink-50 tabular-nums outline-none', targetError ? 'border-rose-400/70' : 'border-white/10 focus:border-gold-300')}
         />
-        {targetError ? (
-          <p role="alert" className="text-xs text-rose-300">
-            {targetError}
-          </p>
-        ) : null}
+        {targetError ? <FieldError>{targetError}</FieldError> : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
         <StatTile label={t('house.dice.multiplier')} tone="gold" value={<Num>{multiplierText(multiplier, 10_000)}</Num>} />
@@ -272,9 +262,7 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
         <StatTile className="col-span-2" label={t('house.dice.payout')} value={<Amount units={bet.units === null ? null : scale(bet.units, multiplier, 10_000)} />} />
       </div>
       {error ? <FormAlert message={error} /> : null}
-      <PlayButton onClick={() => void play()} busy={pending}>
-        {canPlay ? (pending ? t('house.dice.rolling') : t('house.dice.roll')) : t('house.login.action')}
-      </PlayButton>
+      <PlayAction onClick={() => void play()} busy={pending} label={t('house.dice.roll')} busyLabel={t('house.dice.rolling')} />
       {extra}
     </>
   );

@@ -11,7 +11,7 @@ import type { HouseGameCode } from '../lib/games';
 import { roundVerifyHref, verifyHref } from '../lib/verify-link';
 import { useRevealedSeeds } from '../stores/revealed-seeds';
 import { useRoundBusy } from '../stores/round-busy';
-import { Num, useHouseSession } from './game-ui';
+import { FieldError, Num, useHouseSession } from './game-ui';
 
 function Mono({ children, label }: { children: string; label: string }) {
   return (
@@ -119,9 +119,7 @@ export function FairPanel({ code }: { code: HouseGameCode }) {
             </button>
           </div>
           {seedError ? (
-            <p id="house-client-seed-hint" role="alert" className="text-xs text-rose-300">
-              {seedError}
-            </p>
+            <FieldError id="house-client-seed-hint">{seedError}</FieldError>
           ) : (
             <p id="house-client-seed-hint" className="text-[11px] text-ink-400">
               {saved ? t('house.fair.seedSaved') : t('house.fair.seedHint')}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { translateErrorCode } from '../../../lib/i18n';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { useBalance } from '../../wallet/hooks/use-balance';
-import { isEmbedded, notifyParent } from '../api/house-queries';
+import { isEmbedded, notifyParent, roundsQuery } from '../api/house-queries';
 import { adjustBet, betProblem, betText, betUnits, type BetAction, type BetProblem } from '../lib/bet';
 import type { HouseGameCode, HouseGameMeta } from '../lib/games';
 import { playCue, useHouseSound } from '../lib/sound';
@@ -147,9 +148,7 @@ export function BetControls({ bet, meta, disabled }: { bet: BetState; meta: Hous
         ))}
       </div>
       {error ? (
-        <p id={`${id}-hint`} role="alert" className="text-xs text-rose-300">
-          {error}
-        </p>
+        <FieldError id={`${id}-hint`}>{error}</FieldError>
       ) : (
         <p id={`${id}-hint`} className="text-[11px] text-ink-400">
           {t('house.bet.limits', {
@@ -201,6 +200,47 @@ export function PlayButton({ children, busy, disabled, onClick, tone = 'gold', c
       {busy ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" aria-hidden="true" /> : null}
       {children}
     </button>
+  );
+}
+
+/** The game's main button; a visitor sees the login action instead. */
+export function PlayAction({ label, busyLabel, busy, disabled, onClick }: { label: ReactNode; busyLabel?: ReactNode; busy?: boolean; disabled?: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  const { canPlay } = useHouseSession();
+  return (
+    <PlayButton onClick={onClick} busy={busy} disabled={disabled}>
+      {canPlay ? (busy && busyLabel !== undefined ? busyLabel : label) : t('house.login.action')}
+    </PlayButton>
+  );
+}
+
+/** A field's problem, read out as it appears. */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="text-xs text-rose-300">
+      {children}
+    </p>
+  );
+}
+
+type RoundRow = Awaited<ReturnType<ReturnType<typeof roundsQuery>['queryFn']>>['rows'][number];
+
+/** The player's last settled rounds of a game as a strip of chips. */
+export function RecentStrip({ game, count, label, chip }: { game: HouseGameCode; count: number; label: string; chip: (row: RoundRow) => { text: ReactNode; className: string } }) {
+  const { token } = useHouseSession();
+  const recent = useQuery(roundsQuery(token, game));
+  const history = recent.data?.rows.filter((r) => r.status === 'settled').slice(0, count) ?? [];
+  return (
+    <ol className="no-scrollbar flex min-w-0 gap-1 overflow-x-auto" dir="ltr" aria-label={label}>
+      {history.map((r) => {
+        const { text, className } = chip(r);
+        return (
+          <li key={r.roundId} className={clsx('shrink-0 rounded-md px-1.5 py-0.5 text-[11px] font-bold tabular-nums', className)}>
+            {text}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

@@ -14,7 +14,7 @@ import type { HouseGameMeta } from '../lib/games';
 import { multiplierText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
 import { useRoundBusy } from '../stores/round-busy';
-import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
+import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayAction, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
 
 /** The player view of a mines round as the server sends it (mines hidden while it is open). */
 interface MinesView {
@@ -316,9 +316,7 @@ export function MinesGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
           {t('house.mines.cashOut')} {currentMultiplier > 0 && betUnits !== null ? <Amount units={scale(betUnits, currentMultiplier, 10_000)} /> : null}
         </PlayButton>
       ) : (
-        <PlayButton onClick={() => void start()} busy={starting} disabled={active.isPending && canPlay}>
-          {canPlay ? t('house.mines.start') : t('house.login.action')}
-        </PlayButton>
+        <PlayAction onClick={() => void start()} busy={starting} disabled={active.isPending && canPlay} label={t('house.mines.start')} />
       )}
       {extra}
     </>

@@ -9,7 +9,7 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { safeUnits } from '../../wallet/lib/amount';
 import { roundsQuery, type HouseRound } from '../api/house-queries';
 import type { HouseGameCode } from '../lib/games';
-import { multiplierText, payoutHundredths } from '../lib/multiplier';
+import { hundredthsText, multiplierText, payoutHundredths } from '../lib/multiplier';
 import { roundVerifyHref } from '../lib/verify-link';
 import { useRevealedSeeds } from '../stores/revealed-seeds';
 import { Amount, Num, useHouseSession } from './game-ui';
@@ -37,8 +37,8 @@ export function useRoundSummary(): (round: HouseRound) => string {
     switch (round.game) {
       case 'dice':
         return t(r.direction === 'over' ? 'house.history.diceOver' : 'house.history.diceUnder', {
-          roll: ((r.roll ?? 0) / 100).toFixed(2),
-          target: ((r.target ?? 0) / 100).toFixed(2),
+          roll: hundredthsText(r.roll ?? 0),
+          target: hundredthsText(r.target ?? 0),
         });
       case 'crash':
         return t('house.history.crash', {

@@ -25,6 +25,16 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
+/** A pay table row's symbols with their name beside them. */
+function SymbolLabel({ text, children }: { text: ReactNode; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-2">
+      {children}
+      <span className="text-xs text-ink-300">{text}</span>
+    </span>
+  );
+}
+
 function Columns({ children }: { children: ReactNode }) {
   return <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">{children}</div>;
 }
@@ -110,35 +120,32 @@ function ClassicRules({ bet }: { bet: bigint | null }) {
             ))}
             <PayRow
               label={
-                <span className="flex items-center gap-2">
+                <SymbolLabel text={t('house.rules.anyBars')}>
                   <span className="flex" dir="ltr">
                     {c.anyBar.symbols.map((s) => (
                       <SlotSymbol key={s} symbol={s} theme="classic" labels={{ wild: '' }} className="size-8" />
                     ))}
                   </span>
-                  <span className="text-xs text-ink-300">{t('house.rules.anyBars')}</span>
-                </span>
+                </SymbolLabel>
               }
               cells={[<PayCell key="p" pay={c.anyBar.pay} amount={at(c.anyBar.pay)} />]}
             />
-            <PayRow
-              label={
-                <span className="flex items-center gap-2">
-                  <Symbols symbol={c.cherry.symbol} count={2} theme="classic" />
-                  <span className="text-xs text-ink-300">{t('house.rules.cherryTwo')}</span>
-                </span>
-              }
-              cells={[<PayCell key="p" pay={c.cherry.two} amount={at(c.cherry.two)} />]}
-            />
-            <PayRow
-              label={
-                <span className="flex items-center gap-2">
-                  <Symbols symbol={c.cherry.symbol} count={1} theme="classic" />
-                  <span className="text-xs text-ink-300">{t('house.rules.cherryOne')}</span>
-                </span>
-              }
-              cells={[<PayCell key="p" pay={c.cherry.one} amount={at(c.cherry.one)} />]}
-            />
+            {(
+              [
+                [2, c.cherry.two, t('house.rules.cherryTwo')],
+                [1, c.cherry.one, t('house.rules.cherryOne')],
+              ] as const
+            ).map(([count, pay, text]) => (
+              <PayRow
+                key={count}
+                label={
+                  <SymbolLabel text={text}>
+                    <Symbols symbol={c.cherry.symbol} count={count} theme="classic" />
+                  </SymbolLabel>
+                }
+                cells={[<PayCell key="p" pay={pay} amount={at(pay)} />]}
+              />
+            ))}
           </tbody>
         </table>
       </Section>
@@ -157,10 +164,9 @@ function ThreeFourFive({ pays, theme, symbol, amountOf }: { pays: readonly numbe
   return (
     <PayRow
       label={
-        <span className="flex items-center gap-2">
+        <SymbolLabel text={name(symbol)}>
           <SlotSymbol symbol={symbol} theme={theme} labels={{ wild: '' }} className="size-9 shrink-0" />
-          <span className="text-xs text-ink-300">{name(symbol)}</span>
-        </span>
+        </SymbolLabel>
       }
       cells={pays.map((p, i) => (
         <PayCell key={i} pay={p} amount={amountOf(p)} />

@@ -6,7 +6,7 @@ import type { DiceRound } from '@lotus/games/house/dice';
 import type { MinesRound } from '@lotus/games/house/mines';
 import type { JsonView } from '@lotus/games/house/money';
 import type { HouseGameCode } from '../lib/games';
-import { multiplierText, percentText } from '../lib/multiplier';
+import { hundredthsText, multiplierText, percentText } from '../lib/multiplier';
 import { slotDefs, slotRoundView, type SlotCode, type SpinView } from '../lib/slot-views';
 import { Amount, Num } from './game-ui';
 import { GemArt, MineArt } from './mines-game';
@@ -161,10 +161,10 @@ export function VerifyResult({ game, result, mines }: { game: HouseGameCode; res
     return (
       <div className="flex flex-col">
         <p className={clsx('py-3 text-center text-5xl font-black', r.won ? 'text-emerald-300' : 'text-rose-400')} data-testid="verify-headline">
-          <Num>{(r.roll / 100).toFixed(2)}</Num>
+          <Num>{hundredthsText(r.roll)}</Num>
         </p>
         <Row label={t('house.verify.bet')}>
-          {r.direction === 'under' ? t('house.dice.under') : t('house.dice.over')} <Num>{(r.target / 100).toFixed(2)}</Num>
+          {r.direction === 'under' ? t('house.dice.under') : t('house.dice.over')} <Num>{hundredthsText(r.target)}</Num>
         </Row>
         <Row label={t('house.dice.chance')}>
           <Num>{percentText(r.winOutcomes)}</Num>

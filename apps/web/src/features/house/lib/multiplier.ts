@@ -28,3 +28,8 @@ export function percentText(hundredths: number): string {
   const decimal = `${Math.floor(hundredths / 100)}.${(hundredths % 100).toString().padStart(2, '0')}`;
   return `\u2066${formatNumber(decimal as unknown as number, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%\u2069`;
 }
+
+/** Hundredths (dice rolls and targets) as a plain two-decimal number: 4250 → "42.50". */
+export function hundredthsText(value: number): string {
+  return (value / 100).toFixed(2);
+}

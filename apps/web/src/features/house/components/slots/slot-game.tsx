@@ -12,12 +12,12 @@ import { playRound, useAfterRound } from '../../api/house-queries';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { useRoundId } from '../../hooks/use-round-id';
 import type { HouseGameMeta } from '../../lib/games';
-import { multiplierText } from '../../lib/multiplier';
+import { multiplierText, payoutHundredths } from '../../lib/multiplier';
 import { playCue } from '../../lib/sound';
 import { restingStops, slotDefs, slotRoundView, type SlotCode, type SlotRoundView, type SpinView, type WinView } from '../../lib/slot-views';
 import { useRoundBusy } from '../../stores/round-busy';
 import { CountUp } from '../count-up';
-import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from '../game-ui';
+import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayAction, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from '../game-ui';
 import { Reel } from './reel';
 import { useSymbolName } from './slot-labels';
 import { SlotSymbol } from './symbols';
@@ -339,13 +339,11 @@ export function SlotGame({ code, bet, meta, extra }: { code: SlotCode; bet: BetS
           {t('house.slots.skip')}
         </PlayButton>
       ) : (
-        <PlayButton onClick={() => void play()} busy={busy} disabled={canPlay && bet.shown && bet.problem !== null}>
-          {canPlay ? (busy ? t('house.slots.spinning') : t('house.slots.spin')) : t('house.login.action')}
-        </PlayButton>
+        <PlayAction onClick={() => void play()} busy={busy} disabled={canPlay && bet.shown && bet.problem !== null} label={t('house.slots.spin')} busyLabel={t('house.slots.spinning')} />
       )}
       {round && phase === 'done' && round.win > 0n ? (
         <p className="text-center text-xs text-ink-300">
-          {t('house.slots.roundPaid', { multiplier: multiplierText((round.win * 100n) / round.bet, 100) })}
+          {t('house.slots.roundPaid', { multiplier: multiplierText(payoutHundredths(round.bet, round.win), 100) })}
         </p>
       ) : null}
       {extra}
