@@ -7,7 +7,7 @@ import { openDialog } from '../../../components/ui/dialog-stack-store';
 import { Icon } from '../../../components/ui/icon';
 import { showPopup } from '../../../components/ui/popup';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMoney, unitsFromDecimal } from '../../../lib/format';
+import { Money } from '../../wallet/components/wallet-ui';
 import { startFreePlay } from '../../auth/api/submit-auth';
 import { useFinishLogin } from '../../auth/hooks/use-finish-login';
 import { useModuleOn } from '../../system/hooks/use-module-on';
@@ -110,13 +110,6 @@ export function WinnerBoard({ category }: { category?: string }) {
   const gameCategory = category && category !== 'ESPORTS' ? category : 'ALL';
   const winners = useQuery(winnerBoardQuery(language, gameCategory));
   const list = winners.data?.list ?? [];
-  const amount = (text: string) => {
-    try {
-      return formatMoney(unitsFromDecimal(text));
-    } catch {
-      return text;
-    }
-  };
   return (
     <section className="rounded-2xl border border-white/10 bg-ink-900/60 p-4">
       <SectionTitle icon="trophy">{t('games.winnersTitle')}</SectionTitle>
@@ -133,9 +126,8 @@ export function WinnerBoard({ category }: { category?: string }) {
                 <span className="block truncate font-semibold text-ink-50">{w.gameName}</span>
                 <bdi className="block truncate text-xs text-ink-400">{w.userName}</bdi>
               </span>
-              <bdi dir="ltr" className="shrink-0 font-bold text-gold-200 tabular-nums">
-                {w.currency} {amount(w.amount)}
-              </bdi>
+              {/* The brand's own symbol, as every other amount on the site (the board is per brand, one currency). */}
+              <Money amount={w.amount} className="shrink-0 font-bold text-gold-200" />
             </li>
           ))}
         </ul>
