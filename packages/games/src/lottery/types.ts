@@ -96,6 +96,11 @@ export interface Play<S = unknown, D = unknown, R = unknown> {
 export interface Family<D = unknown, R = unknown> {
   /** SSC, 11X5, K3, PK10, LHC, PC28, LF3D, LFP3, LFP5, VNN, VNS, THAI (CHAIN maps a hash onto one of these). */
   readonly code: string;
+  /**
+   * Display names in English and Urdu for every play code, group code and picker row label (keyed
+   * `row:<label>`), served by the play-menu call in the player's language.
+   */
+  readonly names: Readonly<Record<string, { EN: string; UR: string }>>;
   /** The brand's rules where sources conflict ("choice" in games.md); the defaults are ours. */
   readonly defaultRules: R;
   readonly plays: readonly Play<any, D, R>[];
