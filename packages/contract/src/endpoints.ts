@@ -104,6 +104,37 @@ import {
   winnerBoardValueSchema,
 } from './games.ts';
 import {
+  bettingBodySchema,
+  bettingValueSchema,
+  cancelBodySchema,
+  cancelValueSchema,
+  chaseIssuesValueSchema,
+  chaseQuerySchema,
+  drawHistoryQuerySchema,
+  drawsValueSchema,
+  hotGapQuerySchema,
+  hotGapValueSchema,
+  lotteryGameParamsSchema,
+  lotteryGameQuerySchema,
+  lotteryGroupsValueSchema,
+  lotterySettingValueSchema,
+  nearValueSchema,
+  openIssuesValueSchema,
+  openedQuerySchema,
+  openedValueSchema,
+  orderDetailValueSchema,
+  orderParamsSchema,
+  orderSearchBodySchema,
+  ordersValueSchema,
+  playMenuValueSchema,
+  resultEntryBodySchema,
+  resultEntryValueSchema,
+  seriesValueSchema,
+  vnBettingBodySchema,
+  vnBettingValueSchema,
+  vnMenuValueSchema,
+} from './lottery.ts';
+import {
   countrySchema,
   feedbackBodySchema,
   customerServicePathSchema,
@@ -138,6 +169,8 @@ export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodTyp
   value: V;
   /** Answers during maintenance and for region-restricted visitors: the calls the startup view needs. */
   alwaysAvailable?: boolean;
+  /** Lottery gateway calls answer plain JSON (errors `{ errorCode, message }`), not the envelope. */
+  envelope?: false;
   /** `form` for the form-encoded calls of the original (forgot password by email). */
   bodyFormat?: 'json' | 'form' | 'multipart';
 }
@@ -154,6 +187,35 @@ const text = (max: number) => z.string().trim().max(max);
 
 function vendorEndpoint<B extends z.ZodType, V extends z.ZodType>(action: string, body: B, value: V) {
   return endpoint({ method: 'POST', path: `/seamless/:vendor/${action}`, params: vendorParamsSchema, moduleId: 'COMM3', auth: 'vendor', alwaysAvailable: true, body, value });
+}
+
+/** The lottery gateway (api-protocol.md): plain JSON answers; betting and orders need a session. */
+function lotteryEndpoints() {
+  const lgw = { moduleId: 'COMM3', auth: 'none', envelope: false } as const;
+  const orders = { moduleId: 'GAMELO3', auth: 'session', envelope: false } as const;
+  return {
+    lotteryGames: endpoint({ ...lgw, method: 'GET', path: '/lgw/games', value: lotteryGroupsValueSchema }),
+    lotteryPlayMenu: endpoint({ ...lgw, method: 'GET', path: '/lgw/games/:gameId/play_menu', params: lotteryGameParamsSchema, value: playMenuValueSchema }),
+    lotterySetting: endpoint({ ...lgw, method: 'GET', path: '/lgw/games/:gameId/setting', params: lotteryGameParamsSchema, value: lotterySettingValueSchema }),
+    lotteryNear: endpoint({ ...lgw, method: 'GET', path: '/lgw/numeros/near', query: lotteryGameQuerySchema, value: nearValueSchema }),
+    lotteryChaseIssues: endpoint({ ...lgw, method: 'GET', path: '/lgw/numeros/chase/:gameId', params: lotteryGameParamsSchema, query: chaseQuerySchema, value: chaseIssuesValueSchema }),
+    lotteryRecent: endpoint({ ...lgw, method: 'GET', path: '/lgw/numeros/recent', value: drawsValueSchema }),
+    lotteryOpenIssues: endpoint({ ...lgw, method: 'GET', path: '/lotto/lgw/games/opened/numero', value: openIssuesValueSchema }),
+    lotteryLatestDraws: endpoint({ ...lgw, method: 'GET', path: '/lgw/draw', value: drawsValueSchema }),
+    lotteryDrawHistory: endpoint({ ...lgw, method: 'GET', path: '/lgw/draw/:gameId', params: lotteryGameParamsSchema, query: drawHistoryQuerySchema, value: drawsValueSchema }),
+    lotteryHotGap: endpoint({ ...lgw, method: 'GET', path: '/lgw/draw/:gameId/hot_gap_info', params: lotteryGameParamsSchema, query: hotGapQuerySchema, value: hotGapValueSchema }),
+    lotterySeries: endpoint({ ...orders, method: 'GET', path: '/lgw/customers/series', value: seriesValueSchema }),
+    lotteryBet: endpoint({ ...orders, method: 'POST', path: '/lgw/orders/betting', body: bettingBodySchema, value: bettingValueSchema }),
+    lotteryTodayOrders: endpoint({ ...orders, method: 'GET', path: '/lgw/orders/today', value: ordersValueSchema }),
+    lotteryOrderSearch: endpoint({ ...orders, method: 'POST', path: '/lgw/orders', body: orderSearchBodySchema, value: ordersValueSchema }),
+    lotteryOrderDetail: endpoint({ ...orders, method: 'GET', path: '/lgw/orders/detail/:orderNumber/info', params: orderParamsSchema, value: orderDetailValueSchema }),
+    lotteryCancel: endpoint({ ...orders, method: 'PUT', path: '/lgw/orders/suborders/cancel', body: cancelBodySchema, value: cancelValueSchema }),
+    vnGameMenu: endpoint({ ...lgw, method: 'GET', path: '/lgw/vn/games/game_menu', value: vnMenuValueSchema }),
+    vnGameMenuRecent: endpoint({ ...orders, method: 'GET', path: '/lgw/vn/games/game_menu/recent', value: vnMenuValueSchema }),
+    vnOpened: endpoint({ ...lgw, method: 'GET', path: '/lgw/vn/numeros/opened/game', query: openedQuerySchema, value: openedValueSchema }),
+    vnBet: endpoint({ ...orders, method: 'POST', path: '/lotto-vn/lgw/betting', body: vnBettingBodySchema, value: vnBettingValueSchema }),
+    lotteryResultEntry: endpoint({ method: 'POST', path: '/ops/lottery/results', moduleId: 'COMM3', auth: 'operator', body: resultEntryBodySchema, value: resultEntryValueSchema }),
+  };
 }
 
 export const endpoints = {
@@ -408,8 +470,9 @@ export const endpoints = {
   /** DELETE carries no body here: the game is named in the query. */
   removeFavourite: endpoint({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', moduleId: 'GAMELOFAV3', auth: 'member', query: favouriteRefSchema, value: favouriteChangeValueSchema }),
   recentGames: endpoint({ method: 'GET', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', auth: 'member', query: languageQuerySchema, value: recentGamesValueSchema }),
-  gameMenus: endpoint({ method: 'GET', path: '/lgw/games/game_menus', moduleId: 'COMM3', auth: 'none', query: languageQuerySchema, value: gameMenusValueSchema }),
-  popularGames: endpoint({ method: 'GET', path: '/lgw/games/popular', moduleId: 'COMM3', auth: 'none', query: popularQuerySchema, value: listValueSchema }),
+  gameMenus: endpoint({ method: 'GET', path: '/lgw/games/game_menus', moduleId: 'COMM3', auth: 'none', envelope: false, query: languageQuerySchema, value: gameMenusValueSchema }),
+  popularGames: endpoint({ method: 'GET', path: '/lgw/games/popular', moduleId: 'COMM3', auth: 'none', envelope: false, query: popularQuerySchema, value: listValueSchema }),
+  ...lotteryEndpoints(),
   roomList: endpoint({ method: 'GET', path: '/wps/relay/GLS2_roomList', moduleId: 'GAMELO3', auth: 'session', query: roomListQuerySchema, value: roomListValueSchema }),
   winnerBoard: endpoint({ method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', moduleId: 'COMM3', auth: 'none', query: winnerBoardQuerySchema, value: winnerBoardValueSchema }),
   // Launch (api-protocol.md) and the house studio (our own game server). Trial accounts play the

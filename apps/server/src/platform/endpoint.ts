@@ -66,6 +66,7 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
   app.route({
     method: def.method,
     url: def.path,
+    config: { envelope: def.envelope !== false },
     handler: async (request, reply) => {
       const moduleHeader = request.headers['module-id'];
       if (moduleHeader !== undefined) {
@@ -87,7 +88,7 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
       const raw = def.method === 'GET' || def.method === 'DELETE' || def.bodyFormat === 'multipart' ? {} : def.enc ? deps.openBody(request, ctx) : request.body;
       const body = parse(def.body, raw, 'body');
       const value = await handler({ params, query, body, ctx, principal, vendor, operator, request, reply } as EndpointInput<N>);
-      return { success: true, value };
+      return def.envelope === false ? value : { success: true, value };
     },
   });
 }

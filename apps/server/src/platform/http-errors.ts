@@ -37,6 +37,9 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: appError.code }, 'request refused');
+    // Lottery gateway calls answer without the envelope: `{ errorCode, message }` only.
+    const config = request.routeOptions.config as { envelope?: boolean } | undefined;
+    if (config?.envelope === false) return reply.status(appError.status).send({ errorCode: appError.code, message: appError.message });
     return reply.status(appError.status).send(appError.toBody());
   });
 

@@ -144,7 +144,21 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     throw apiErrorFor('network.error', 0);
   }
 
-  return readEnvelope<ValueOf<N>>(response);
+  return 'envelope' in def && def.envelope === false ? readPlain<ValueOf<N>>(response) : readEnvelope<ValueOf<N>>(response);
+}
+
+/** Reads a lottery gateway answer: plain JSON on success, `{ errorCode, message }` on failure. */
+export async function readPlain<V>(response: Response): Promise<V> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw apiErrorFor(response.ok ? 'response.invalid' : 'system.error', response.status);
+  }
+  if (response.ok) return payload as V;
+  const failure = (payload ?? {}) as { errorCode?: unknown; message?: unknown };
+  const code = typeof failure.errorCode === 'string' ? failure.errorCode : 'unknown.error';
+  throw apiErrorFor(code, response.status, typeof failure.message === 'string' ? failure.message : undefined);
 }
 
 /** The identity headers every call carries: language, device, module, device id, merchant, session. */
