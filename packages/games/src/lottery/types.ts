@@ -11,8 +11,11 @@ import type { Rng } from '../house/rng.ts';
 /** How a selection is written: 1 compound (rows of balls picked per position), 2 single (typed entries). */
 export type Approach = 1 | 2;
 
-/** An exact probability (or expected hits per bet), numerator and denominator as non-negative integers. */
-export type Ratio = readonly [num: number, den: number];
+/**
+ * An exact probability (or expected hits per bet), numerator and denominator as non-negative integers;
+ * bigint where they pass 2^53 (e.g. Vietnam xiên: all of k endings among 27 prizes, over 100^27).
+ */
+export type Ratio = readonly [num: number | bigint, den: number | bigint];
 
 /** The weight of an outcome in an exact outcome space (bigint where counts pass 2^53, e.g. keno). */
 export type Weight = number | bigint;
