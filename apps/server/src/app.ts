@@ -56,11 +56,22 @@ import { RateLimits } from './platform/rate-limits.ts';
 import { loadSharedSecret } from './platform/secrets.ts';
 import { LocalSmsProvider } from './platform/sms.ts';
 import { JobRunner } from './platform/jobs.ts';
+import { DrawService } from './modules/lottery/draws.service.ts';
+import { GameCatalogue } from './modules/lottery/game-catalogue.ts';
+import { LotteryHub } from './modules/lottery/lottery-hub.ts';
+import { LotteryRepository } from './modules/lottery/lottery.repository.ts';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { LotteryService } from './modules/lottery/lottery.service.ts';
+import { OrdersService } from './modules/lottery/orders.service.ts';
+import { HttpResultsFeed } from './modules/lottery/results-feed.ts';
+import { Settlement } from './modules/lottery/settlement.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Scheduled jobs; main.ts starts them in worker and all-in-one processes, tests run them by name. */
     jobs: JobRunner;
+    /** The lottery's scheduler steps and settlement, for tests and benchmarks. */
+    lottery: { draws: DrawService; settlement: Settlement; orders: OrdersService; repo: LotteryRepository };
   }
 }
 
@@ -166,6 +177,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The house studio, and game launch for every kind of vendor.
   const house = new HouseService(database.db, ledger, writer, wallet, now);
   registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet));
+  // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
+  const lotteryRepo = new LotteryRepository(database.db);
+  const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);
+  const lotteryHub = new LotteryHub(options.redis);
+  const lotteryOrders = new OrdersService(database.db, lotteryRepo, lotteryCatalogue, ledger, writer, wallet, now);
+  const settlement = new Settlement(database.db, lotteryRepo, ledger, writer, now);
+  const draws = new DrawService(database.db, lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now);
+  await registerLotteryRoutes(app, deps, { lottery: new LotteryService(database.db, lotteryRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
   app.addHook('onClose', () => writer.drain());
 
   const jobs = new JobRunner(database, app.log);
@@ -173,7 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.add({ name: 'wallet.auto-receipt', everyMs: 60_000, run: async () => (await payments.autoReceiveAll()) || undefined });
   jobs.add({ name: 'house.settle', everyMs: 60_000, run: async () => (await house.settleUnfinished()) || undefined });
   jobs.add({ name: 'wallet.snapshots', everyMs: 5 * 60_000, run: async () => (await ledger.snapshotSystemAccounts()) || undefined });
+  jobs.add({ name: 'lottery.draw', everyMs: 1_000, run: () => draws.tick() });
   app.decorate('jobs', jobs);
+  app.decorate('lottery', { draws, settlement, orders: lotteryOrders, repo: lotteryRepo });
   app.addHook('onClose', async () => jobs.stop());
 
   if (webDist) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountTextSchema } from './money.ts';
+import { amountSchema, amountTextSchema } from './money.ts';
 
 /**
  * The lottery gateway of api-protocol.md (`/lgw`, `/lotto/lgw`, `/lotto-vn/lgw`). These calls answer
@@ -136,7 +136,7 @@ export const bettingBodySchema = z
     winningStop: z.boolean().default(false),
     device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
     /** The total the cart showed; refused when it differs from what the slips cost. */
-    betCartAmountSum: amountTextSchema,
+    betCartAmountSum: amountSchema,
     /** Makes a retried call answer the first one's order instead of betting twice. */
     clientOrderId: z.string().trim().min(8).max(64).optional(),
   })
@@ -213,7 +213,7 @@ export const vnBettingBodySchema = z
           gameId: id,
           playId: id,
           bettingContent: z.string().min(1).max(20_000),
-          singleBetPrice: amountTextSchema,
+          singleBetPrice: amountSchema,
           numero: z.array(z.object({ numero, multiple: z.coerce.number().int().min(1).max(10_000) })).min(1).max(30),
         }),
       )

@@ -32,6 +32,8 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   /** How long a process keeps brand data before reading it again (Redis, when set, also tells it sooner). */
   BRAND_CACHE_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /** A results provider for official lottery draws (`{game}`, `{station}`, `{numero}` filled in); unset: operators enter results. */
+  LOTTERY_FEED_URL: z.url().optional(),
   /** How long a process keeps a brand's game lists, lanes and menus (default: BRAND_CACHE_MS); an import clears its own process's at once. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().nonnegative().optional(),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),

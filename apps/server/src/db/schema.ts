@@ -495,7 +495,103 @@ export interface HouseRoundsTable {
   settled_at: Date | null;
 }
 
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  family: string;
+  group_code: string;
+  names: Json<Record<string, string>>;
+  prize_mode: string;
+  draw_source: 'rng' | 'official';
+  cadence_seconds: number | null;
+  schedule: Json<unknown> | null;
+  time_zone: string;
+  lock_seconds: number;
+  station: string | null;
+  region: string | null;
+  rules: ColumnType<Record<string, unknown>, string | undefined, string>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface LotteryIssuesTable {
+  id: Generated<bigint>;
+  game_id: number;
+  numero: string;
+  sale_at: Date;
+  lock_at: Date;
+  draw_at: Date;
+  seed: string | null;
+  seed_hash: string | null;
+  status: Generated<'open' | 'drawn' | 'settled' | 'void'>;
+  result: string | null;
+  positions: Json<number[]> | null;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+}
+
+export interface LotteryResultEntriesTable {
+  issue_id: bigint;
+  operator_id: number;
+  result: string;
+  created_at: CreatedAt;
+}
+
+export interface LotteryOrdersTable {
+  id: Generated<bigint>;
+  order_number: string;
+  brand_id: number;
+  member_id: number;
+  game_id: number;
+  first_issue_id: bigint;
+  client_order_id: string | null;
+  request_hash: string;
+  chase_count: number;
+  winning_stop: boolean;
+  amount: bigint;
+  device: string;
+  status: 'placing' | 'placed' | 'void';
+  created_at: CreatedAt;
+}
+
+export interface LotteryBetsTable {
+  id: Generated<bigint>;
+  order_id: bigint;
+  issue_id: bigint;
+  member_id: number;
+  line: number;
+  play_id: number;
+  approach: number;
+  balls: string;
+  mode: number;
+  unit: string;
+  series: number;
+  multiple: number;
+  bet_count: number;
+  stake: bigint;
+  amount: bigint;
+  win: Generated<bigint>;
+  rebate: Generated<bigint>;
+  status: Generated<'pending' | 'won' | 'lost' | 'tie' | 'cancelled' | 'void'>;
+  settled_at: Date | null;
+}
+
+export interface LotteryExposureTable {
+  issue_id: bigint;
+  play_id: number;
+  number: string;
+  potential: bigint;
+}
+
 export interface Database {
+  lottery_games: LotteryGamesTable;
+  lottery_issues: LotteryIssuesTable;
+  lottery_result_entries: LotteryResultEntriesTable;
+  lottery_orders: LotteryOrdersTable;
+  lottery_bets: LotteryBetsTable;
+  lottery_exposure: LotteryExposureTable;
   game_categories: GameCategoriesTable;
   game_classifies: GameClassifiesTable;
   games: GamesTable;

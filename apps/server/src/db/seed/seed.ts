@@ -5,6 +5,7 @@ import { brandConfigSchema } from '@lotus/contract/brand';
 import { demoBrandCode, demoBrandConfig, demoModules, demoRegisterRules } from './demo-brand.ts';
 import { helpContent, type HelpSeed } from './help-content.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
+import { seedLotteryGames } from './demo-lottery.ts';
 
 /** Arbitrary, fixed advisory lock id so that N processes starting together seed once. */
 const SEED_LOCK = 72_004_001;
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db, options: { registerCaptcha?: boolean }
     await seedBrandContent(tx, brand.id);
     // The games catalogue is shared by every brand; it is seeded once, with the first brand.
     await seedCatalogue(tx, brand.id, config.currency);
+    await seedLotteryGames(tx, brand.id, config.timeZone);
     if (options.registerCaptcha === false) {
       await tx.updateTable('register_field_rules').set({ enabled: false }).where('brand_id', '=', brand.id).where('field', '=', 'captcha').execute();
     }

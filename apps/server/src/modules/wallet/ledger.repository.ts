@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 
 /** Account kinds. Member kinds keep a balance row; system kinds are sums of entries (wallet.md). */
 export const memberKinds = ['main', 'holds'] as const;
-export const systemKinds = ['house', 'cash_in', 'cash_out', 'bonus', 'commission', 'adjustment', 'trial'] as const;
+export const systemKinds = ['house', 'lottery', 'cash_in', 'cash_out', 'bonus', 'commission', 'adjustment', 'trial'] as const;
 
 export class LedgerRepository {
   constructor(private readonly db: Db) {}

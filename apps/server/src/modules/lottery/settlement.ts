@@ -1,0 +1,241 @@
+import { sql } from 'kysely';
+import { levelPrize, rebate } from '@lotus/games/lottery/pricing';
+import type { Play, PrizeLevel } from '@lotus/games/lottery/types';
+import type { Db } from '../../db/database.ts';
+import type { LedgerRepository } from '../wallet/ledger.repository.ts';
+import type { LedgerWriter, Movement } from '../wallet/ledger-writer.ts';
+import { requestHash } from '../wallet/wallet.service.ts';
+import type { ResolvedGame } from './game-catalogue.ts';
+import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
+
+/** Wallet keys: one debit per order, one payout and one void refund per order and issue, one refund per cancelled sub-order. */
+export const orderKey = (orderId: bigint) => `lott:order:${orderId}`;
+export const payKey = (orderId: bigint, issueId: bigint) => `lott:pay:${orderId}:${issueId}`;
+export const voidKey = (orderId: bigint, issueId: bigint) => `lott:void:${orderId}:${issueId}`;
+export const cancelKey = (betId: bigint) => `lott:cancel:${betId}`;
+
+interface BetRow {
+  id: bigint;
+  order_id: bigint;
+  member_id: number;
+  play_id: number;
+  approach: number;
+  balls: string;
+  series: number;
+  stake: bigint;
+  amount: bigint;
+  status: string;
+  winning_stop: boolean;
+}
+
+interface Accounts {
+  currency: string;
+  house: bigint;
+  main: Map<number, bigint>;
+}
+
+const CHUNK = 5_000;
+
+/**
+ * Settles an issue: every sub-order's win is computed from the engine, payouts (win + rebate) are posted
+ * per order under `lott:pay:<order>:<issue>`, then the sub-orders are marked. The whole computation
+ * is a pure function of the bets and the result, so a run that dies half-way is simply run again: the
+ * same movements come out with the same keys and the ledger answers each repeat with its stored
+ * outcome. Nothing is paid twice, whatever the order of crashes.
+ */
+export class Settlement {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: LotteryRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly writer: LedgerWriter,
+    private readonly now: () => Date,
+  ) {}
+
+  async #accounts(brandId: number, memberIds: number[]): Promise<Accounts> {
+    const brand = await this.db.selectFrom('brands').select(sql<string>`config->>'currency'`.as('currency')).where('id', '=', brandId).executeTakeFirstOrThrow();
+    const currency = brand.currency ?? 'PKR';
+    const house = await this.ledger.ensureAccount(brandId, null, 'lottery', currency);
+    const main = new Map<number, bigint>();
+    for (let i = 0; i < memberIds.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'member_id'])
+        .where('brand_id', '=', brandId)
+        .where('kind', '=', 'main')
+        .where('currency', '=', currency)
+        .where('member_id', 'in', memberIds.slice(i, i + CHUNK))
+        .execute();
+      for (const r of rows) main.set(r.member_id!, r.id);
+    }
+    // A member who bet was debited from a main account, so one exists; ensure it anyway for safety.
+    for (const m of memberIds) if (!main.has(m)) main.set(m, await this.ledger.ensureAccount(brandId, m, 'main', currency));
+    return { currency, house, main };
+  }
+
+  #credit(accounts: Accounts, key: string, kind: string, memberId: number, amount: bigint, ref: Record<string, unknown>): Movement {
+    const main = accounts.main.get(memberId)!;
+    return {
+      key,
+      hash: requestHash([kind, key, amount]),
+      kind,
+      currency: accounts.currency,
+      amount,
+      legs: [
+        { account: main, amount },
+        { account: accounts.house, amount: -amount },
+      ],
+      ref: { ...ref, member: memberId, account: main.toString() },
+    };
+  }
+
+  async #postAll(movements: Movement[]): Promise<void> {
+    const results = await Promise.all(movements.map((m) => this.writer.post(m)));
+    const failed = results.find((r) => r.status !== 'posted');
+    if (failed) throw new Error(`lottery payout ${failed.key} answered ${failed.status} ${failed.code ?? ''}`);
+  }
+
+  /** Every live bet of an issue (cancelled and void ones aside), of orders whose debit is posted. */
+  async #bets(issueId: bigint): Promise<BetRow[]> {
+    return (await this.db
+      .selectFrom('lottery_bets as b')
+      .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
+      .select(['b.id', 'b.order_id', 'b.member_id', 'b.play_id', 'b.approach', 'b.balls', 'b.series', 'b.stake', 'b.amount', 'b.status', 'o.winning_stop'])
+      .where('b.issue_id', '=', issueId)
+      .where('o.status', '=', 'placed')
+      .where('b.status', 'not in', ['cancelled', 'void'])
+      .orderBy('b.id')
+      .execute()) as BetRow[];
+  }
+
+  /** Pays the refunds of sub-orders already marked cancelled (a crash may have come between mark and refund). */
+  async #refundCancelled(game: ResolvedGame, issue: IssueRow): Promise<void> {
+    const rows = await this.db
+      .selectFrom('lottery_bets as b')
+      .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
+      .select(['b.id', 'b.member_id', 'b.amount', 'b.order_id'])
+      .where('b.issue_id', '=', issue.id)
+      .where('b.status', '=', 'cancelled')
+      .where('o.status', '=', 'placed')
+      .execute();
+    if (rows.length === 0) return;
+    const accounts = await this.#accounts(game.row.brand_id, [...new Set(rows.map((r) => r.member_id))]);
+    await this.#postAll(rows.map((r) => this.#credit(accounts, cancelKey(r.id), 'lottery.cancel', r.member_id, r.amount, { lottery: game.row.code, issue: issue.numero, order: r.order_id.toString() })));
+  }
+
+  /** Settles a drawn issue; answers how many sub-orders and what was paid. Safe to run again. */
+  async settle(game: ResolvedGame, issue: IssueRow): Promise<{ bets: number; paid: bigint }> {
+    if (issue.status !== 'drawn' || issue.result === null) return { bets: 0, paid: 0n };
+    await this.#refundCancelled(game, issue);
+    const bets = await this.#bets(issue.id);
+    const draw = game.family.parseDraw(issue.result);
+    const rules = game.rules;
+    const plays = new Map<number, Play<any, any, any>>(game.family.plays.map((p) => [p.id, p]));
+    const levels = new Map<number, readonly PrizeLevel[]>();
+    const prizes = new Map<string, bigint[]>();
+    const maxSeries = game.settings.series.max;
+    const cap = game.settings.limits.winAmountMaxPerIssue;
+
+    const wins = new Array<bigint>(bets.length);
+    const rebates = new Array<bigint>(bets.length);
+    const statuses = new Array<string>(bets.length);
+    const wonByMember = new Map<number, bigint>();
+    bets.forEach((bet, i) => {
+      const play = plays.get(bet.play_id)!;
+      let lv = levels.get(bet.play_id);
+      if (!lv) levels.set(bet.play_id, (lv = play.levels(rules)));
+      const prizeKey = `${bet.play_id}:${bet.stake}:${bet.series}`;
+      let table = prizes.get(prizeKey);
+      if (!table) prizes.set(prizeKey, (table = lv.map((l) => levelPrize(l, bet.stake, bet.series))));
+      const outcome = play.settle(play.parse(bet.balls, bet.approach as 1 | 2, rules), draw, rules);
+      let win = BigInt(outcome.pushes) * bet.stake;
+      let hit = false;
+      for (let l = 0; l < outcome.hits.length; l++) {
+        if (outcome.hits[l]) {
+          win += BigInt(outcome.hits[l]!) * table[l]!;
+          hit = true;
+        }
+      }
+      // The most one member may win in one issue: later sub-orders get what is left.
+      const so = wonByMember.get(bet.member_id) ?? 0n;
+      if (so + win > cap) win = cap > so ? cap - so : 0n;
+      wonByMember.set(bet.member_id, so + win);
+      wins[i] = win;
+      rebates[i] = rebate(bet.amount, bet.series, maxSeries);
+      statuses[i] = hit && win > 0n ? 'won' : outcome.pushes > 0 ? 'tie' : 'lost';
+    });
+
+    // One payout per order: its sub-orders' wins and rebates in this issue.
+    const perOrder = new Map<bigint, { member: number; amount: bigint; won: boolean; stop: boolean }>();
+    bets.forEach((bet, i) => {
+      const o = perOrder.get(bet.order_id) ?? { member: bet.member_id, amount: 0n, won: false, stop: bet.winning_stop };
+      o.amount += wins[i]! + rebates[i]!;
+      o.won ||= statuses[i] === 'won';
+      perOrder.set(bet.order_id, o);
+    });
+    const accounts = await this.#accounts(game.row.brand_id, [...new Set(bets.map((b) => b.member_id))]);
+    let paid = 0n;
+    const movements: Movement[] = [];
+    for (const [orderId, o] of perOrder) {
+      if (o.amount <= 0n) continue;
+      paid += o.amount;
+      movements.push(this.#credit(accounts, payKey(orderId, issue.id), 'lottery.payout', o.member, o.amount, { lottery: game.row.code, issue: issue.numero, order: orderId.toString() }));
+    }
+    await this.#postAll(movements);
+
+    const now = this.now();
+    for (let i = 0; i < bets.length; i += CHUNK) {
+      const slice = bets.slice(i, i + CHUNK);
+      await sql`
+        update lottery_bets b set status = u.status, win = u.win, rebate = u.rebate, settled_at = ${now}
+        from unnest(${slice.map((b) => b.id.toString())}::bigint[], ${statuses.slice(i, i + CHUNK)}::text[], ${wins.slice(i, i + CHUNK).map(String)}::bigint[], ${rebates.slice(i, i + CHUNK).map(String)}::bigint[]) as u(id, status, win, rebate)
+        where b.id = u.id`.execute(this.db);
+    }
+
+    // Chase orders with stop-on-win: the steps after a winning issue are cancelled and refunded.
+    const stopped = [...perOrder].filter(([, o]) => o.won && o.stop).map(([id]) => id);
+    if (stopped.length > 0) await this.#stopChases(game, issue, stopped, accounts);
+    await this.repo.setStatus(issue.id, 'drawn', 'settled', now);
+    return { bets: bets.length, paid };
+  }
+
+  async #stopChases(game: ResolvedGame, issue: IssueRow, orderIds: bigint[], accounts: Accounts): Promise<void> {
+    const later = await this.db
+      .selectFrom('lottery_bets as b')
+      .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
+      .select(['b.id', 'b.member_id', 'b.amount', 'b.order_id', 'i.numero'])
+      .where('b.order_id', 'in', orderIds)
+      .where('b.status', '=', 'pending')
+      .where('i.draw_at', '>', issue.draw_at)
+      .execute();
+    if (later.length === 0) return;
+    // Marked first, refunded second: a crash between is finished by #refundCancelled of that issue.
+    await this.db
+      .updateTable('lottery_bets')
+      .set({ status: 'cancelled', settled_at: this.now() })
+      .where('id', 'in', later.map((b) => b.id))
+      .where('status', '=', 'pending')
+      .execute();
+    for (const b of later) if (!accounts.main.has(b.member_id)) accounts.main.set(b.member_id, await this.ledger.ensureAccount(game.row.brand_id, b.member_id, 'main', accounts.currency));
+    await this.#postAll(later.map((b) => this.#credit(accounts, cancelKey(b.id), 'lottery.cancel', b.member_id, b.amount, { lottery: game.row.code, issue: b.numero, order: b.order_id.toString(), chaseStop: true })));
+  }
+
+  /** Voids an issue that will not be drawn: every live sub-order is refunded (per order), then marked void. */
+  async voidIssue(game: ResolvedGame, issue: IssueRow): Promise<number> {
+    if (issue.status !== 'open') return 0;
+    await this.#refundCancelled(game, issue);
+    const bets = await this.#bets(issue.id);
+    const accounts = await this.#accounts(game.row.brand_id, [...new Set(bets.map((b) => b.member_id))]);
+    const perOrder = new Map<bigint, { member: number; amount: bigint }>();
+    for (const b of bets) {
+      const o = perOrder.get(b.order_id) ?? { member: b.member_id, amount: 0n };
+      o.amount += b.amount;
+      perOrder.set(b.order_id, o);
+    }
+    await this.#postAll([...perOrder].map(([orderId, o]) => this.#credit(accounts, voidKey(orderId, issue.id), 'lottery.void', o.member, o.amount, { lottery: game.row.code, issue: issue.numero, order: orderId.toString() })));
+    const now = this.now();
+    await this.db.updateTable('lottery_bets').set({ status: 'void', settled_at: now }).where('issue_id', '=', issue.id).where('status', '=', 'pending').execute();
+    await this.repo.setStatus(issue.id, 'open', 'void', now);
+    return bets.length;
+  }
+}
