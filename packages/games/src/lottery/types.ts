@@ -106,7 +106,7 @@ export interface Family<D = unknown, R = unknown> {
   readonly names: Readonly<Record<string, { EN: string; UR: string }>>;
   /** The brand's rules where sources conflict ("choice" in games.md); the defaults are ours. */
   readonly defaultRules: R;
-  readonly plays: readonly Play<any, D, R>[];
+  readonly plays: readonly Play<unknown, D, R>[];
   /** A draw from the fair RNG (uniform over the family's outcome space). */
   draw(rng: Rng): D;
   /** Reads a draw from its text (operator entry, results feed); throws `LotteryError('lottery.draw.invalid')`. */

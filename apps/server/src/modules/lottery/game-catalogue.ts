@@ -8,11 +8,11 @@ import { validateSchedule, type Schedule } from './schedule.ts';
 /** A game row with what code needs to play it: its engine family, rules in force, settings and schedule. */
 export interface ResolvedGame {
   row: GameRow;
-  family: Family<any, any>;
+  family: Family<unknown, unknown>;
   rules: unknown;
   settings: GameSettings;
   schedule: Schedule;
-  plays: ReadonlyMap<number, Play<any, any, any>>;
+  plays: ReadonlyMap<number, Play<unknown, unknown, unknown>>;
 }
 
 export function resolveGame(row: GameRow): ResolvedGame {

@@ -32,6 +32,8 @@ export function engine<T>(run: () => T): T {
 /** Prize mode ids on the wire (series and play menus are per prize mode). */
 export const prizeModeIds: Record<string, number> = { Lott: 1, ZY: 2, Elott: 3, SEA: 4 };
 
+const MAX_TRACKED_NUMBERS = 1000;
+
 interface PlannedBet {
   issue: IssueRow;
   line: number;
@@ -102,6 +104,9 @@ export class OrdersService {
       const selection = engine(() => play.parse(slip.balls, slip.approach, rules));
       const count = engine(() => play.count(selection, rules));
       const numbers = play.exposure(selection, rules);
+      // Per-number limits guard numbers players crowd; a selection spread over more numbers than this
+      // (a full compound) stakes little on each, and the per-issue win cap still bounds it.
+      const tracked = numbers.length <= MAX_TRACKED_NUMBERS;
       const levels = play.levels(rules);
       for (const step of steps) {
         const multiple = slip.multiple * step.multiple;
@@ -111,7 +116,7 @@ export class OrdersService {
         if (amount > mode.betAmountMax) throw new AppError('lottery.bet.amount.max');
         // What the house would owe on one number if it comes up: the best prize of one bet.
         const top = levels.reduce((m, l) => (levelPrize(l, stake, slip.series) > m ? levelPrize(l, stake, slip.series) : m), 0n);
-        planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: numbers.map((n) => ({ playId: play.id, number: n, potential: top })) });
+        planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: tracked ? numbers.map((n) => ({ playId: play.id, number: n, potential: top })) : [] });
       }
     });
     return planned;
@@ -225,15 +230,17 @@ export class OrdersService {
    * pass the limit. The conditional upsert is atomic, so racing orders cannot both slip under it.
    */
   async #addExposure(tx: Db, rows: { issueId: bigint; playId: number; number: string; potential: bigint }[], max: bigint | null): Promise<void> {
-    for (const e of rows) {
-      if (max !== null && e.potential > max) throw new AppError('lottery.exposure.exceeded');
-      const r = await sql<{ potential: string }>`
-        insert into lottery_exposure (issue_id, play_id, number, potential) values (${e.issueId.toString()}, ${e.playId}, ${e.number}, ${e.potential.toString()})
-        on conflict (issue_id, play_id, number) do update set potential = lottery_exposure.potential + excluded.potential
-        where ${max === null} or lottery_exposure.potential + excluded.potential <= ${(max ?? 0n).toString()}::bigint
-        returning potential`.execute(tx);
-      if (r.rows.length === 0) throw new AppError('lottery.exposure.exceeded');
-    }
+    if (rows.length === 0) return;
+    if (max !== null && rows.some((e) => e.potential > max)) throw new AppError('lottery.exposure.exceeded');
+    // One statement for all numbers; a number that would pass the limit is neither inserted nor updated,
+    // so fewer rows come back than went in and the transaction is rolled back.
+    const r = await sql<{ potential: string }>`
+      insert into lottery_exposure (issue_id, play_id, number, potential)
+      select * from unnest(${rows.map((e) => e.issueId.toString())}::bigint[], ${rows.map((e) => e.playId)}::int[], ${rows.map((e) => e.number)}::text[], ${rows.map((e) => e.potential.toString())}::bigint[])
+      on conflict (issue_id, play_id, number) do update set potential = lottery_exposure.potential + excluded.potential
+      where ${max === null} or lottery_exposure.potential + excluded.potential <= ${(max ?? 0n).toString()}::bigint
+      returning potential`.execute(tx);
+    if (r.rows.length !== rows.length) throw new AppError('lottery.exposure.exceeded');
   }
 
   /** Vietnam betting: each content is one play on one station for one or more issues (a chase when several). */

@@ -130,7 +130,7 @@ export class Settlement {
     const bets = await this.#bets(issue.id);
     const draw = game.family.parseDraw(issue.result);
     const rules = game.rules;
-    const plays = new Map<number, Play<any, any, any>>(game.family.plays.map((p) => [p.id, p]));
+    const plays = new Map<number, Play<unknown, unknown, unknown>>(game.family.plays.map((p) => [p.id, p]));
     const levels = new Map<number, readonly PrizeLevel[]>();
     const prizes = new Map<string, bigint[]>();
     const maxSeries = game.settings.series.max;

@@ -580,8 +580,8 @@ function notInPlay(k: number): Play<readonly number[], Draw, Rules> {
  * The family.
  * ---------------------------------------------------------------------------------------------- */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- plays of one family differ in selection type
-export const lhcPlays: readonly Play<any, Draw, Rules>[] = [
+ 
+export const lhcPlays: readonly Play<unknown, Draw, Rules>[] = [
   specialNumberPlay,
   sidesPlay(2, 'lhc_special_two_sides', 'two_sides', SPECIAL_SIDES, true),
   specialColourPlay,

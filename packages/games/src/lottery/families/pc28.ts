@@ -259,8 +259,8 @@ export function pc28Colour(sum: number): 'red' | 'green' | 'blue' | null {
 
 const SUM_TOKENS = Array.from({ length: 28 }, (_, s) => String(s));
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- plays of one family differ in selection type
-export const pc28Plays: readonly Play<any, Draw, Rules>[] = [
+ 
+export const pc28Plays: readonly Play<unknown, Draw, Rules>[] = [
   optionPlay({
     id: 1,
     code: 'pc28_size',
