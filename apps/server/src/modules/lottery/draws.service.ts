@@ -15,6 +15,7 @@ import type { Settlement } from './settlement.ts';
 const HOUR = 3_600_000;
 /** An in-house draw later than this was missed (the scheduler was down): drawn late or voided by the game's rule. */
 const MISSED_AFTER_MS = 2 * 60_000;
+const DUE_BATCH = 200;
 
 /** The client-seed part of an in-house draw: the game and issue, so one seed can never decide two issues. */
 export const drawSalt = (gameCode: string, numero: string) => `${gameCode}:${numero}`;
@@ -75,31 +76,38 @@ export class DrawService {
   /** Draws (or voids) every due in-house issue and asks the feed for due official ones. */
   async drawDue(): Promise<number> {
     const now = this.now();
-    let drawn = 0;
     const games = new Map<number, ResolvedGame>();
-    for (const issue of await this.repo.due(now)) {
-      let game = games.get(issue.game_id);
-      if (!game) {
-        const row = await this.repo.gameById(issue.game_id);
-        if (!row) continue;
-        games.set(issue.game_id, (game = resolveGame(row)));
-      }
-      if (game.row.draw_source === 'rng') {
-        if (game.settings.missed === 'void' && now.getTime() - issue.draw_at.getTime() > MISSED_AFTER_MS) {
-          await this.orders.recoverPlacing(0);
-          await this.settlement.voidIssue(game, issue);
-          continue;
-        }
-        const draw = game.family.draw(new FairStream(issue.seed!, drawSalt(game.row.code, issue.numero), 0));
-        if (await this.#record(game, issue, game.family.formatDraw(draw), game.family.positions(draw))) drawn++;
-      } else if (this.feed) {
-        const text = await this.feed.result(game.row, issue).catch(() => null);
-        if (text === null) continue;
-        const parsed = this.#parse(game, text);
-        if (parsed && (await this.#record(game, issue, parsed.text, parsed.positions))) drawn++;
-      }
+    let drawn = 0;
+    // In batches until none is due (after downtime there may be many); official issues waiting for
+    // their result stay due, so each batch starts after the last one seen.
+    for (let after: IssueRow | undefined; ; ) {
+      const batch = await this.repo.due(now, DUE_BATCH, after);
+      for (const issue of batch) if (await this.#drawOne(issue, now, games)) drawn++;
+      if (batch.length < DUE_BATCH) return drawn;
+      after = batch.at(-1)!;
     }
-    return drawn;
+  }
+
+  async #drawOne(issue: IssueRow, now: Date, games: Map<number, ResolvedGame>): Promise<boolean> {
+    let game = games.get(issue.game_id);
+    if (!game) {
+      const row = await this.repo.gameById(issue.game_id);
+      if (!row) return false;
+      games.set(issue.game_id, (game = resolveGame(row)));
+    }
+    if (game.row.draw_source === 'rng') {
+      if (game.settings.missed === 'void' && now.getTime() - issue.draw_at.getTime() > MISSED_AFTER_MS) {
+        await this.orders.recoverPlacing(0);
+        await this.settlement.voidIssue(game, issue);
+        return false;
+      }
+      const draw = game.family.draw(new FairStream(issue.seed!, drawSalt(game.row.code, issue.numero), 0));
+      return this.#record(game, issue, game.family.formatDraw(draw), game.family.positions(draw));
+    }
+    if (!this.feed) return false;
+    const text = await this.feed.result(game.row, issue).catch(() => null);
+    const parsed = text === null ? null : this.#parse(game, text);
+    return parsed ? this.#record(game, issue, parsed.text, parsed.positions) : false;
   }
 
   #parse(game: ResolvedGame, text: string): { text: string; positions: number[] } | null {
@@ -122,19 +130,23 @@ export class DrawService {
 
   /** Settles drawn issues in draw order (earlier issues first, so a chase stops before its later steps settle). */
   async settleDrawn(): Promise<{ issues: number; bets: number }> {
-    await this.orders.recoverPlacing();
     let issues = 0;
     let bets = 0;
-    for (const issue of await this.repo.unsettled()) {
-      const row = await this.repo.gameById(issue.game_id);
-      if (!row) continue;
+    const done = new Set<bigint>();
+    for (;;) {
       // Orders still waiting for their debit's outcome are resolved before their issue is settled.
       await this.orders.recoverPlacing(0);
-      const r = await this.settlement.settle(resolveGame(row), issue);
-      issues++;
-      bets += r.bets;
+      const batch = (await this.repo.unsettled()).filter((i) => !done.has(i.id));
+      if (batch.length === 0) return { issues, bets };
+      for (const issue of batch) {
+        done.add(issue.id);
+        const row = await this.repo.gameById(issue.game_id);
+        if (!row) continue;
+        const r = await this.settlement.settle(resolveGame(row), issue);
+        issues++;
+        bets += r.bets;
+      }
     }
-    return { issues, bets };
   }
 
   /** One scheduler tick: plan, draw, settle. */

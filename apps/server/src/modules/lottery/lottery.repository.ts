@@ -135,8 +135,11 @@ export class LotteryRepository {
   }
 
   /** Issues whose draw time has come and that have no result yet, oldest first. */
-  async due(now: Date, limit = 200): Promise<IssueRow[]> {
-    return (await this.db.selectFrom('lottery_issues').select(issueColumns).where('status', '=', 'open').where('draw_at', '<=', now).orderBy('draw_at').limit(limit).execute()) as IssueRow[];
+  async due(now: Date, limit = 200, after?: { draw_at: Date; id: bigint }): Promise<IssueRow[]> {
+    let q = this.db.selectFrom('lottery_issues').select(issueColumns).where('status', '=', 'open').where('draw_at', '<=', now);
+    // Keyset paging: many games share a draw time, so the key is (draw time, id).
+    if (after) q = q.where(sql<boolean>`(draw_at, id) > (${after.draw_at}, ${after.id.toString()}::bigint)`);
+    return (await q.orderBy('draw_at').orderBy('id').limit(limit).execute()) as IssueRow[];
   }
 
   /** Drawn issues not yet settled, in draw order. */
