@@ -3,6 +3,7 @@ import { benchColdStart } from './cold-start.bench.ts';
 import { benchEngines } from './engines.bench.ts';
 import { benchGames } from './games.bench.ts';
 import { benchLobby } from './lobby.bench.ts';
+import { benchLottery } from './lottery.bench.ts';
 import { benchSystemStatus } from './system-status.bench.ts';
 import { benchWallet } from './wallet.bench.ts';
 
@@ -13,7 +14,7 @@ import { benchWallet } from './wallet.bench.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const all = { status: () => benchSystemStatus(seconds), accounts: () => benchAccounts(seconds),
-  wallet: () => benchWallet(seconds), engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart } as const;
+  wallet: () => benchWallet(seconds), engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart, lottery: () => benchLottery(seconds) } as const;
 const picked = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
 const figures: Record<string, number | string> = {};
 for (const name of picked.length ? picked : (Object.keys(all) as (keyof typeof all)[])) {

@@ -97,30 +97,31 @@ export class Settlement {
 
   /** Every live bet of an issue (cancelled and void ones aside), of orders whose debit is posted. */
   async #bets(issueId: bigint): Promise<BetRow[]> {
-    return (await this.db
-      .selectFrom('lottery_bets as b')
-      .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
-      .select(['b.id', 'b.order_id', 'b.member_id', 'b.play_id', 'b.approach', 'b.balls', 'b.series', 'b.stake', 'b.amount', 'b.status', 'o.winning_stop'])
-      .where('b.issue_id', '=', issueId)
-      .where('o.status', '=', 'placed')
-      .where('b.status', 'not in', ['cancelled', 'void'])
-      .orderBy('b.id')
-      .execute()) as BetRow[];
+    // Two plain reads joined here: one big join was many times slower on PGlite.
+    const bets = await this.db
+      .selectFrom('lottery_bets')
+      .select(['id', 'order_id', 'member_id', 'play_id', 'approach', 'balls', 'series', 'stake', 'amount', 'status'])
+      .where('issue_id', '=', issueId)
+      .where('status', 'in', ['pending', 'won', 'lost', 'tie'])
+      .orderBy('id')
+      .execute();
+    const orders = new Map<bigint, boolean>();
+    const ids = [...new Set(bets.map((b) => b.order_id))];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await this.db.selectFrom('lottery_orders').select(['id', 'winning_stop']).where('id', 'in', ids.slice(i, i + CHUNK)).where('status', '=', 'placed').execute();
+      for (const r of rows) orders.set(r.id, r.winning_stop);
+    }
+    return bets.filter((b) => orders.has(b.order_id)).map((b) => ({ ...b, winning_stop: orders.get(b.order_id)! }));
   }
 
   /** Pays the refunds of sub-orders already marked cancelled (a crash may have come between mark and refund). */
   async #refundCancelled(game: ResolvedGame, issue: IssueRow): Promise<void> {
-    const rows = await this.db
-      .selectFrom('lottery_bets as b')
-      .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
-      .select(['b.id', 'b.member_id', 'b.amount', 'b.order_id'])
-      .where('b.issue_id', '=', issue.id)
-      .where('b.status', '=', 'cancelled')
-      .where('o.status', '=', 'placed')
-      .execute();
+    const rows = await this.db.selectFrom('lottery_bets').select(['id', 'member_id', 'amount', 'order_id']).where('issue_id', '=', issue.id).where('status', '=', 'cancelled').execute();
     if (rows.length === 0) return;
-    const accounts = await this.#accounts(game.row.brand_id, [...new Set(rows.map((r) => r.member_id))]);
-    await this.#postAll(rows.map((r) => this.#credit(accounts, cancelKey(r.id), 'lottery.cancel', r.member_id, r.amount, { lottery: game.row.code, issue: issue.numero, order: r.order_id.toString() })));
+    const placed = new Set((await this.db.selectFrom('lottery_orders').select('id').where('id', 'in', [...new Set(rows.map((r) => r.order_id))]).where('status', '=', 'placed').execute()).map((r) => r.id));
+    const refunds = rows.filter((r) => placed.has(r.order_id));
+    const accounts = await this.#accounts(game.row.brand_id, [...new Set(refunds.map((r) => r.member_id))]);
+    await this.#postAll(refunds.map((r) => this.#credit(accounts, cancelKey(r.id), 'lottery.cancel', r.member_id, r.amount, { lottery: game.row.code, issue: issue.numero, order: r.order_id.toString() })));
   }
 
   /** Settles a drawn issue; answers how many sub-orders and what was paid. Safe to run again. */
