@@ -228,8 +228,9 @@ export const vnBettingValueSchema = z.object({ orderNumbers: z.array(z.string())
 export const resultEntryBodySchema = z.object({ gameId: id, numero, winningNumber: z.string().trim().min(1).max(400) }).strict();
 export const resultEntryValueSchema = z.object({ state: z.enum(['waiting.second', 'drawn', 'mismatch']), winningNumber: z.string().nullable() });
 
-/** Websocket events (`/ws`): a drawn issue and a newly opened one, per game. */
+/** Websocket events (`/ws`): `ready` once the socket listens, then drawn issues per game. */
 export const lotteryEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('lottery.drawn'), gameId: z.number(), draw: drawRowSchema }),
   z.object({ type: z.literal('lottery.opened'), gameId: z.number(), numero: z.string() }),
 ]);

@@ -56,6 +56,7 @@ export async function registerLotteryRoutes(app: FastifyInstance, deps: Endpoint
     };
     const unsubscribe = m.hub.subscribe(brand.id, send);
     socket.on('close', unsubscribe);
+    send({ type: 'ready' });
     // Clients only listen; anything they send is ignored.
     socket.on('message', () => undefined);
   });

@@ -127,8 +127,23 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     expect(placed.statusCode).toBe(200);
     const afterBet = Number(await balance(c));
 
+    // A browser listening on the websocket hears the result as soon as it is drawn.
+    const socket = await app.injectWS('/ws?merchant=LOTUS');
+    const events: { type: string; gameId?: number; draw?: { numero: string; winningNumber: string } }[] = [];
+    const ready = new Promise<void>((resolve) =>
+      socket.on('message', (data: Buffer) => {
+        const event = JSON.parse(data.toString());
+        events.push(event);
+        if (event.type === 'ready') resolve();
+      }),
+    );
+    await ready;
     h.clock.now = new Date(new Date(current.drawTime).getTime() + 500);
     await app.lottery.draws.tick();
+    await new Promise((r) => setTimeout(r, 20));
+    socket.terminate();
+    const pushed = events.find((e) => e.type === 'lottery.drawn' && e.gameId === k3.gameId);
+    expect(pushed?.draw?.numero).toBe(current.numero);
     // The drawn issue takes no more bets.
     expect((await bet(c, current.numero, slip('10', K3_SUM), '2')).json().errorCode).toBe('lottery.issue.closed');
     const history = await new TestClient(app).ok('lotteryDrawHistory', { params: { gameId: k3.gameId } });
@@ -137,6 +152,7 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     expect(drawn.seedHash).toBe(current.seedHash);
     const replay = k3Family.formatDraw(k3Family.draw(new FairStream(drawn.seed, `k3-fast:${current.numero}`, 0)));
     expect(drawn.winningNumber).toBe(replay);
+    expect(pushed?.draw?.winningNumber).toBe(replay);
     const dice = replay.split(',').map(Number);
     const total = dice.reduce((a, b) => a + b, 0);
     const triple = dice[0] === dice[1] && dice[1] === dice[2];
