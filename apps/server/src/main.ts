@@ -33,6 +33,8 @@ async function main(): Promise<void> {
 
   // A worker runs scheduled jobs only (draws, settlements, salaries as they arrive) and takes no HTTP traffic.
   if (config.ROLE !== 'worker') await app.listen({ port: config.PORT, host: config.HOST });
+  // Scheduled jobs (lottery draws every second, settlements, holds) run in worker and all-in-one processes.
+  if (config.ROLE !== 'web') app.jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,8 @@ import { AppError } from './errors.ts';
 
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/lotto-vn/'];
 const isApiPath = (url: string) => apiPrefixes.some((p) => url.startsWith(p));
+/** The lottery gateway answers without the envelope, its refusals too. */
+const isLotteryPath = (url: string) => url.startsWith('/lgw/') || url.startsWith('/lotto/') || url.startsWith('/lotto-vn/');
 const knownPaths = new Set<string>(Object.values(endpoints).map((e) => e.path));
 
 /** Fastify's own errors for bad input, mapped to our codes. Anything else is ours to fix: 500, logged. */
@@ -39,7 +41,7 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
     else request.log.debug({ code: appError.code }, 'request refused');
     // Lottery gateway calls answer without the envelope: `{ errorCode, message }` only.
     const config = request.routeOptions.config as { envelope?: boolean } | undefined;
-    if (config?.envelope === false) return reply.status(appError.status).send({ errorCode: appError.code, message: appError.message });
+    if (config?.envelope === false || isLotteryPath(request.url)) return reply.status(appError.status).send({ errorCode: appError.code, message: appError.message });
     return reply.status(appError.status).send(appError.toBody());
   });
 
@@ -48,6 +50,7 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/')) {
       const error = knownPaths.has(url) ? new AppError('method.not.allowed') : new AppError('api.not.found');
+      if (isLotteryPath(url)) return reply.status(error.status).send({ errorCode: error.code, message: error.message });
       return reply.status(error.status).send(error.toBody());
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));

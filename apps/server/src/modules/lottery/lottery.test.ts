@@ -247,4 +247,40 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     expect(ops).toHaveLength(2);
     expect(issue.status).toBe('open');
   });
+
+  it('under concurrent calls never overspends, refunds a cancelled sub-order once, and keeps exposure within its limit', async () => {
+    // 20 bets of 2 at once from a wallet holding 20: exactly ten are taken.
+    const { c } = await player(200_000n);
+    const current = await near();
+    const results = await Promise.all(Array.from({ length: 20 }, () => bet(c, current.numero, slip('10', K3_SUM), '2')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json().errorCode === 'wallet.insufficient.funds')).toBe(true);
+    expect(await balance(c)).toBe('0.0000');
+    expect((await c.ok('lotteryTodayOrders')).total).toBe(10);
+
+    // One sub-order cancelled five times at once: one refund.
+    const detail = await c.ok('lotteryOrderDetail', { params: { orderNumber: results.find((r) => r.statusCode === 200)!.json().orderNumber } });
+    const cancels = await Promise.all(Array.from({ length: 5 }, () => c.call('lotteryCancel', { body: { subOrderIds: [detail.subOrders[0].subOrderId] } })));
+    expect(cancels.filter((r) => r.statusCode === 200 && r.json().cancelled === 1)).toHaveLength(1);
+    expect(await balance(c)).toBe('2.0000');
+
+    // Exposure: sum 3 pays 427.68 per 2 staked; with 2,000 of room left on it only four such bets fit.
+    const db = h.database.db;
+    const issueId = (await app.lottery.repo.byNumero(k3.gameId, current.numero))!.id;
+    const exposureNow = async () => (await db.selectFrom('lottery_exposure').select('potential').where('issue_id', '=', issueId).where('play_id', '=', K3_SUM).where('number', '=', 'sum:3').executeTakeFirst())?.potential ?? 0n;
+    const existing = await exposureNow();
+    const limit = existing + 20_000_000n;
+    await db.updateTable('lottery_games').set({ settings: JSON.stringify({ exposureMax: (Number(limit) / 10_000).toFixed(4) }) }).where('id', '=', k3.gameId).execute();
+    const rich = await player();
+    const many = await Promise.all(Array.from({ length: 8 }, () => bet(rich.c, current.numero, slip('3', K3_SUM), '2')));
+    expect(many.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(many.filter((r) => r.statusCode !== 200).every((r) => r.json().errorCode === 'lottery.exposure.exceeded')).toBe(true);
+    expect(await exposureNow()).toBe(existing + 4n * 4_276_800n);
+    // Cancelling one gives its room back.
+    const one = await rich.c.ok('lotteryOrderDetail', { params: { orderNumber: many.find((r) => r.statusCode === 200)!.json().orderNumber } });
+    await rich.c.ok('lotteryCancel', { body: { subOrderIds: [one.subOrders[0].subOrderId] } });
+    expect(await exposureNow()).toBe(existing + 3n * 4_276_800n);
+    await db.updateTable('lottery_games').set({ settings: '{}' }).where('id', '=', k3.gameId).execute();
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
 });

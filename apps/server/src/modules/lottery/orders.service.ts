@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { formatAmount } from '@lotus/contract/money';
 import type { bettingBodySchema, cancelBodySchema, orderSearchBodySchema, vnBettingBodySchema } from '@lotus/contract/lottery';
 import { LotteryError } from '@lotus/games/lottery/errors';
-import { levelPrize } from '@lotus/games/lottery/pricing';
 import { parseSlips, type SlipLine } from '@lotus/games/lottery/slip';
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -14,6 +12,7 @@ import type { LedgerRepository } from '../wallet/ledger.repository.ts';
 import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
+import { addExposure, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
 import { stakeOf } from './game-settings.ts';
 import { localDateOf, zonedInstant } from './schedule.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
@@ -31,8 +30,6 @@ export function engine<T>(run: () => T): T {
 
 /** Prize mode ids on the wire (series and play menus are per prize mode). */
 export const prizeModeIds: Record<string, number> = { Lott: 1, ZY: 2, Elott: 3, SEA: 4 };
-
-const MAX_TRACKED_NUMBERS = 1000;
 
 interface PlannedBet {
   issue: IssueRow;
@@ -103,11 +100,7 @@ export class OrdersService {
       if (!play.approaches.includes(slip.approach)) throw new AppError('lottery.slip.approach.invalid');
       const selection = engine(() => play.parse(slip.balls, slip.approach, rules));
       const count = engine(() => play.count(selection, rules));
-      const numbers = play.exposure(selection, rules);
-      // Per-number limits guard numbers players crowd; a selection spread over more numbers than this
-      // (a full compound) stakes little on each, and the per-issue win cap still bounds it.
-      const tracked = numbers.length <= MAX_TRACKED_NUMBERS;
-      const levels = play.levels(rules);
+      const numbers = trackedNumbers(play.exposure(selection, rules));
       for (const step of steps) {
         const multiple = slip.multiple * step.multiple;
         if (multiple > mode.betMultipleMax) throw new AppError('lottery.slip.multiple.invalid');
@@ -115,8 +108,8 @@ export class OrdersService {
         const amount = BigInt(count) * stake;
         if (amount > mode.betAmountMax) throw new AppError('lottery.bet.amount.max');
         // What the house would owe on one number if it comes up: the best prize of one bet.
-        const top = levels.reduce((m, l) => (levelPrize(l, stake, slip.series) > m ? levelPrize(l, stake, slip.series) : m), 0n);
-        planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: tracked ? numbers.map((n) => ({ playId: play.id, number: n, potential: top })) : [] });
+        const top = numbers.length > 0 ? topPrize(game, play.id, stake, slip.series) : 0n;
+        planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: numbers.map((n) => ({ playId: play.id, number: n, potential: top })) });
       }
     });
     return planned;
@@ -198,7 +191,7 @@ export class OrdersService {
           )
           .execute();
       }
-      await this.#addExposure(tx, exposure, game.settings.limits.exposureMax);
+      await addExposure(tx, exposure, game.settings.limits.exposureMax);
       return row;
     });
     const r = await this.writer.post({
@@ -217,30 +210,12 @@ export class OrdersService {
       await this.db.transaction().execute(async (tx) => {
         await tx.updateTable('lottery_orders').set({ status: 'void' }).where('id', '=', order.id).execute();
         await tx.updateTable('lottery_bets').set({ status: 'void', settled_at: this.now() }).where('order_id', '=', order.id).execute();
-        await this.#addExposure(tx, exposure.map((e) => ({ ...e, potential: -e.potential })), null);
+        await addExposure(tx, exposure.map((e) => ({ ...e, potential: -e.potential })), null);
       });
       throw refusal(r);
     }
     await this.db.updateTable('lottery_orders').set({ status: 'placed' }).where('id', '=', order.id).where('status', '=', 'placing').execute();
     return { orderNumber, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(total) };
-  }
-
-  /**
-   * Adds to the house's exposure per number; refuses (and the transaction rolls back) when a number would
-   * pass the limit. The conditional upsert is atomic, so racing orders cannot both slip under it.
-   */
-  async #addExposure(tx: Db, rows: { issueId: bigint; playId: number; number: string; potential: bigint }[], max: bigint | null): Promise<void> {
-    if (rows.length === 0) return;
-    if (max !== null && rows.some((e) => e.potential > max)) throw new AppError('lottery.exposure.exceeded');
-    // One statement for all numbers; a number that would pass the limit is neither inserted nor updated,
-    // so fewer rows come back than went in and the transaction is rolled back.
-    const r = await sql<{ potential: string }>`
-      insert into lottery_exposure (issue_id, play_id, number, potential)
-      select * from unnest(${rows.map((e) => e.issueId.toString())}::bigint[], ${rows.map((e) => e.playId)}::int[], ${rows.map((e) => e.number)}::text[], ${rows.map((e) => e.potential.toString())}::bigint[])
-      on conflict (issue_id, play_id, number) do update set potential = lottery_exposure.potential + excluded.potential
-      where ${max === null} or lottery_exposure.potential + excluded.potential <= ${(max ?? 0n).toString()}::bigint
-      returning potential`.execute(tx);
-    if (r.rows.length !== rows.length) throw new AppError('lottery.exposure.exceeded');
   }
 
   /** Vietnam betting: each content is one play on one station for one or more issues (a chase when several). */
@@ -275,7 +250,7 @@ export class OrdersService {
       .selectFrom('lottery_bets as b')
       .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
       .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
-      .select(['b.id', 'b.amount', 'b.status', 'b.order_id', 'o.status as order_status', 'i.lock_at', 'i.status as issue_status', 'i.numero'])
+      .select(['b.id', 'b.amount', 'b.status', 'b.order_id', 'b.issue_id', 'b.play_id', 'b.balls', 'b.approach', 'b.stake', 'b.series', 'o.game_id', 'o.status as order_status', 'i.lock_at', 'i.status as issue_status', 'i.numero'])
       .where('b.id', 'in', ids)
       .where('b.member_id', '=', principal.memberId)
       .where('o.brand_id', '=', brand.id)
@@ -291,6 +266,9 @@ export class OrdersService {
       // Marked first, refunded second: settlement re-posts the refund of any cancelled sub-order.
       const marked = await this.db.updateTable('lottery_bets').set({ status: 'cancelled', settled_at: now }).where('id', '=', r.id).where('status', '=', 'pending').executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) continue;
+      // The numbers it staked on are free again for others.
+      const game = await this.catalogue.get(brand.id, r.game_id);
+      await addExposure(this.db, releaseOf(game, r), null);
       const posted = await this.writer.post({
         key: cancelKey(r.id),
         hash: requestHash(['lottery.cancel', cancelKey(r.id), r.amount]),
