@@ -68,16 +68,34 @@ export class OrdersService {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * An open issue by number, kept a few seconds: its sale, lock and draw times never change, and every
+   * bet checks them against the clock, so a cached row cannot let a late bet through.
+   */
+  async #openIssue(gameId: number, numero: string): Promise<IssueRow | undefined> {
+    const key = `${gameId}:${numero}`;
+    const hit = this.#issueCache.get(key);
+    if (hit && hit.until > Date.now()) return hit.issue;
+    const issue = await this.repo.byNumero(gameId, numero);
+    if (issue?.status === 'open') {
+      if (this.#issueCache.size > 10_000) this.#issueCache.clear();
+      this.#issueCache.set(key, { issue, until: Date.now() + 5_000 });
+    }
+    return issue;
+  }
+
+  #issueCache = new Map<string, { issue: IssueRow; until: number }>();
+
   /** The issues an order covers: the current one, or a chase plan of upcoming issues in draw order. */
   async #issues(game: ResolvedGame, currentNumero: string, chase: { numero: string; multiple: number }[] | null | undefined, now: Date) {
-    const current = await this.repo.byNumero(game.row.id, currentNumero);
+    const current = await this.#openIssue(game.row.id, currentNumero);
     if (!current) throw new AppError('lottery.issue.not.found');
     if (current.status !== 'open' || now < current.sale_at || now >= current.lock_at) throw new AppError('lottery.issue.closed');
     if (!chase || chase.length === 0) return [{ issue: current, multiple: 1 }];
     if (chase.length > game.settings.maxChaseIssues || chase[0]!.numero !== currentNumero) throw new AppError('lottery.chase.invalid');
     const steps: { issue: IssueRow; multiple: number }[] = [];
     for (const step of chase) {
-      const issue = step.numero === currentNumero ? current : await this.repo.byNumero(game.row.id, step.numero);
+      const issue = step.numero === currentNumero ? current : await this.#openIssue(game.row.id, step.numero);
       if (!issue || issue.status !== 'open' || now >= issue.lock_at) throw new AppError('lottery.chase.invalid');
       const last = steps.at(-1);
       if (last && issue.draw_at <= last.issue.draw_at) throw new AppError('lottery.chase.invalid');
