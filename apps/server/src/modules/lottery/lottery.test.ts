@@ -283,4 +283,24 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     await db.updateTable('lottery_games').set({ settings: '{}' }).where('id', '=', k3.gameId).execute();
     expect(await ledgerViolations(db)).toEqual([]);
   });
+
+  it('takes Vietnam bets per station: lô numbers over two issues, priced by the engine, refused whole when one content is bad', async () => {
+    const { c } = await player();
+    const groups = await new TestClient(app).ok('vnGameMenu');
+    const fast = groups.flatMap((g: { games: { code: string }[] }) => g.games).find((g: { code: string }) => g.code === 'vn-fast-north');
+    expect(fast.currentNumero).toMatchObject({ isSale: true });
+    const chase = await c.ok('lotteryChaseIssues', { params: { gameId: fast.gameId }, query: { count: '2' } });
+    const before = Number(await balance(c));
+    // Lô 2 số (play 21) on 07 and 45, for this issue and the next at multiple 3: 2 bets x 2 + 2 bets x 6 = 16.
+    const content = { gameId: fast.gameId, playId: 21, bettingContent: '07,45', singleBetPrice: '2', numero: [{ numero: chase[0].numero, multiple: 1 }, { numero: chase[1].numero, multiple: 3 }] };
+    const placed = await c.ok('vnBet', { body: { prizeMode: 'Elott', contents: [content] } });
+    expect(placed).toMatchObject({ orderNumbers: [expect.stringMatching(/^L\d+$/)], totalBettingAmount: '16.0000' });
+    expect(Number(await balance(c))).toBeCloseTo(before - 16, 4);
+    const bad = await c.call('vnBet', { body: { prizeMode: 'Elott', contents: [content, { ...content, bettingContent: '7' }] } });
+    expect(bad.json().errorCode).toBe('lottery.slip.ball.invalid');
+    expect((await c.call('vnBet', { body: { prizeMode: 'Lott', contents: [content] } })).json().errorCode).toBe('lottery.prize.mode.invalid');
+    expect(Number(await balance(c))).toBeCloseTo(before - 16, 4);
+    const opened = await new TestClient(app).ok('vnOpened', { query: { count: '100' } });
+    expect(Array.isArray(opened)).toBe(true);
+  });
 });

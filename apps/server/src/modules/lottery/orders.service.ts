@@ -13,7 +13,7 @@ import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
 import { addExposure, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
-import { stakeOf } from './game-settings.ts';
+import { SINGLE_BET_PRICE, stakeOf } from './game-settings.ts';
 import { localDateOf, zonedInstant } from './schedule.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
 import { cancelKey, orderKey } from './settlement.ts';
@@ -238,25 +238,32 @@ export class OrdersService {
 
   /** Vietnam betting: each content is one play on one station for one or more issues (a chase when several). */
   async vnBet(brand: BrandContext, principal: Principal, body: z.output<typeof vnBettingBodySchema>) {
-    const orderNumbers: string[] = [];
-    let total = 0n;
+    // Every content is read and priced before any is placed, so a bad one places nothing.
+    const now = this.now();
+    const plans = [];
     for (const [i, content] of body.contents.entries()) {
       const game = await this.catalogue.get(brand.id, content.gameId);
-      if (content.singleBetPrice !== 20_000n) throw new AppError('lottery.slip.mode.invalid');
-      const slip = `${content.bettingContent}~1~${content.playId}~1/1~${game.settings.series.maxBet}~1`;
-      const steps = await this.#issues(game, content.numero[0]!.numero, content.numero.length > 1 ? content.numero : [{ numero: content.numero[0]!.numero, multiple: content.numero[0]!.multiple }], this.now());
+      if (game.row.prize_mode !== body.prizeMode) throw new AppError('lottery.prize.mode.invalid');
+      if (content.singleBetPrice !== SINGLE_BET_PRICE) throw new AppError('lottery.slip.mode.invalid');
+      const play = game.plays.get(content.playId);
+      if (!play) throw new AppError('lottery.slip.play.unknown');
+      // Number grids are compound rows; plays without a grid take typed entries.
+      const approach = play.approaches.includes(1) ? 1 : 2;
+      const slip = `${content.bettingContent}~${approach}~${content.playId}~1/1~${game.settings.series.maxBet}~1`;
+      const steps = await this.#issues(game, content.numero[0]!.numero, content.numero, now);
       const planned = this.#plan(game, engine(() => parseSlips(slip)), steps);
-      const amount = planned.reduce((s, p) => s + p.amount, 0n);
-      const hash = requestHash([content, i]);
-      const placed = await this.#place(brand, principal, game, planned, amount, {
-        hash,
-        clientOrderId: body.clientOrderId ? `${body.clientOrderId}:${i}` : null,
-        winningStop: false,
-        device: 'WEB',
-        chaseCount: steps.length,
-      });
-      orderNumbers.push(placed.orderNumber);
-      total += amount;
+      plans.push({ game, planned, steps, amount: planned.reduce((sum, p) => sum + p.amount, 0n), hash: requestHash([content]), clientOrderId: body.clientOrderId ? `${body.clientOrderId}:${i}` : null });
+    }
+    const orderNumbers: string[] = [];
+    let total = 0n;
+    for (const p of plans) {
+      const existing = p.clientOrderId
+        ? await this.db.selectFrom('lottery_orders').select(['order_number', 'request_hash', 'status']).where('member_id', '=', principal.memberId).where('client_order_id', '=', p.clientOrderId).executeTakeFirst()
+        : undefined;
+      if (existing && existing.request_hash !== p.hash) throw new AppError('duplicate.transaction');
+      const orderNumber = existing?.status === 'placed' ? existing.order_number : (await this.#place(brand, principal, p.game, p.planned, p.amount, { hash: p.hash, clientOrderId: existing ? null : p.clientOrderId, winningStop: false, device: 'WEB', chaseCount: p.steps.length })).orderNumber;
+      orderNumbers.push(orderNumber);
+      total += p.amount;
     }
     return { orderNumbers, totalBettingAmount: formatAmount(total) };
   }
