@@ -34,6 +34,8 @@ const envSchema = z.object({
   BRAND_CACHE_MS: z.coerce.number().int().nonnegative().default(5_000),
   /** A results provider for official lottery draws (`{game}`, `{station}`, `{numero}` filled in); unset: operators enter results. */
   LOTTERY_FEED_URL: z.url().optional(),
+  /** How often the results feed is asked about one waiting issue. */
+  LOTTERY_FEED_EVERY_MS: z.coerce.number().int().nonnegative().default(15_000),
   /** How long a process keeps a brand's game lists, lanes and menus (default: BRAND_CACHE_MS); an import clears its own process's at once. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().nonnegative().optional(),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),

@@ -42,6 +42,8 @@ export function drawRow(game: { id: number; code: string }, issue: IssueRow): Dr
  * at once (or a rerun after a crash) draw each issue once and settle it once.
  */
 export class DrawService {
+  readonly #asked = new Map<bigint, number>();
+
   constructor(
     private readonly db: Db,
     private readonly repo: LotteryRepository,
@@ -50,6 +52,7 @@ export class DrawService {
     private readonly hub: LotteryHub,
     private readonly feed: ResultsFeed | null,
     private readonly now: () => Date,
+    private readonly feedEveryMs = 15_000,
   ) {}
 
   /** Plans each game's issues up to its horizon (fast games about two hours and a full chase; official ones 60 days). */
@@ -105,6 +108,11 @@ export class DrawService {
       return this.#record(game, issue, game.family.formatDraw(draw), game.family.positions(draw));
     }
     if (!this.feed) return false;
+    // The provider is asked about a waiting issue at most every `feedEveryMs`.
+    const last = this.#asked.get(issue.id) ?? -Infinity;
+    if (Date.now() - last < this.feedEveryMs) return false;
+    this.#asked.set(issue.id, Date.now());
+    if (this.#asked.size > 10_000) this.#asked.clear();
     const text = await this.feed.result(game.row, issue).catch(() => null);
     const parsed = text === null ? null : this.#parse(game, text);
     return parsed ? this.#record(game, issue, parsed.text, parsed.positions) : false;

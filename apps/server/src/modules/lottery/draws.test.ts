@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
@@ -138,6 +139,54 @@ describe.each(databaseKinds)('lottery draws on %s', (kind) => {
     expect((await s.near('k3-fast')).isSale).toBe(true);
     h.clock.now = saved;
     expect(await ledgerViolations(db)).toEqual([]);
+  });
+});
+
+describe('official results from a results feed', () => {
+  let h: Harness;
+  let feed: http.Server;
+  const asked: string[] = [];
+  let answer: (numero: string) => { status: number; body: string } = () => ({ status: 404, body: '' });
+
+  beforeAll(async () => {
+    // A local stand-in for the results provider: `{game}/{numero}` answers the result once it is "drawn".
+    feed = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      const { status, body } = answer(decodeURIComponent((req.url ?? '').split('/').pop() ?? ''));
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
+    h = await createHarness('pglite');
+    h.clock.now = new Date(Math.floor(Date.now() / MINUTE) * MINUTE + 5_000);
+  });
+  afterAll(async () => {
+    feed?.close();
+    await h?.close();
+  });
+
+  it('asks the feed for due official draws, takes a valid result once, and ignores garbage and silence', async () => {
+    const port = (feed.address() as { port: number }).port;
+    const app = await h.app({ LOTTERY_FEED_URL: `http://127.0.0.1:${port}/results/{game}/{numero}`, LOTTERY_FEED_EVERY_MS: '0' });
+    await app.lottery.draws.plan();
+    const db = h.database.db;
+    const issue = await db.selectFrom('lottery_issues').innerJoin('lottery_games', 'lottery_games.id', 'lottery_issues.game_id').select(['lottery_issues.id', 'numero', 'draw_at']).where('code', '=', 'thai-gov').orderBy('draw_at').executeTakeFirstOrThrow();
+    h.clock.now = new Date(issue.draw_at.getTime() + MINUTE);
+    const status = async () => db.selectFrom('lottery_issues').select(['status', 'result']).where('id', '=', issue.id).executeTakeFirstOrThrow();
+
+    await app.lottery.draws.drawDue(); // not published yet: 404
+    expect(asked.some((u) => u === `/results/thai-gov/${issue.numero}`)).toBe(true);
+    answer = () => ({ status: 200, body: JSON.stringify({ winningNumber: 'not a draw' }) });
+    await app.lottery.draws.drawDue();
+    answer = () => ({ status: 500, body: 'oops' });
+    await app.lottery.draws.drawDue();
+    expect(await status()).toEqual({ status: 'open', result: null });
+
+    answer = (numero) => ({ status: numero === issue.numero ? 200 : 404, body: JSON.stringify({ winningNumber: '654321,111,222,333,444,21' }) });
+    expect(await app.lottery.draws.drawDue()).toBeGreaterThanOrEqual(1);
+    expect(await status()).toEqual({ status: 'drawn', result: '654321,111,222,333,444,21' });
+    answer = () => ({ status: 200, body: JSON.stringify({ winningNumber: '111111,111,111,111,111,11' }) });
+    await app.lottery.draws.drawDue();
+    expect((await status()).result).toBe('654321,111,222,333,444,21');
   });
 });
 

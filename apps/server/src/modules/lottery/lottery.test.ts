@@ -29,7 +29,8 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     h = await createHarness(kind);
     // Five seconds into a minute (the human check of registration reads the real clock, so stay near it).
     h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
-    app = await h.app();
+    // Players come from many addresses (registration is limited per address).
+    app = await h.app({ TRUST_PROXY: 'true' });
     repo = new LedgerRepository(h.database.db);
     writer = new LedgerWriter(h.database.db);
     await app.lottery.draws.plan();
@@ -42,7 +43,7 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
   });
 
   async function player(funds = 10_000_000n) {
-    const c = new TestClient(app);
+    const c = new TestClient(app, { 'x-forwarded-for': `198.51.100.${seq % 250}` });
     const v = await c.register(name());
     const main = await repo.ensureAccount(1, v.id, 'main', 'PKR');
     const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
@@ -167,9 +168,14 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     const sidePrize = triple ? 0 : Math.floor(2 * (72 / 35) * 0.99 * 10_000) / 10_000;
     expect(settledBalance - afterBet).toBeCloseTo(sumPrize + sidePrize, 4);
 
-    // Settling again (the job, or the settlement itself on the same issue) pays nothing more.
+    // Settling again (the job, or the settlement itself on the same issue) pays nothing more, even
+    // after a crash left the sub-orders unmarked and the issue not yet settled.
     const issue = (await app.lottery.repo.byNumero(k3.gameId, current.numero))!;
     expect(issue.status).toBe('settled');
+    await h.database.db.updateTable('lottery_bets').set({ status: 'pending', win: 0n }).where('issue_id', '=', issue.id).execute();
+    await h.database.db.updateTable('lottery_issues').set({ status: 'drawn' }).where('id', '=', issue.id).execute();
+    await app.lottery.draws.tick();
+    expect((await c.ok('lotteryOrderDetail', { params: { orderNumber: placed.json().orderNumber } })).subOrders.map((x: { status: string }) => x.status)).toEqual(detail.subOrders.map((x: { status: string }) => x.status));
     await app.lottery.settlement.settle((await import('./game-catalogue.ts')).resolveGame((await app.lottery.repo.gameById(k3.gameId))!), { ...issue, status: 'drawn' });
     await app.lottery.draws.tick();
     expect(Number(await balance(c))).toBeCloseTo(settledBalance, 4);
@@ -302,5 +308,30 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     expect(Number(await balance(c))).toBeCloseTo(before - 16, 4);
     const opened = await new TestClient(app).ok('vnOpened', { query: { count: '100' } });
     expect(Array.isArray(opened)).toBe(true);
+  });
+
+  it('pays the rebate of a lower series, prices the 0.2 mode, and caps a member\'s win per issue', async () => {
+    const { c } = await player();
+    const current = await near();
+    // Series 1800 on every sum in mode 0.2 (unit 0.1): 16 bets of 0.2 = 3.2, rebate (1980 - 1800) / 2000 = 9% = 0.288.
+    const sums = Array.from({ length: 16 }, (_, i) => i + 3).join(',');
+    const placed = await bet(c, current.numero, slip(sums, K3_SUM, 1, 1800, '2/0.1'), '3.2');
+    expect(placed.statusCode, placed.body).toBe(200);
+    // A second member's win is capped at 50 for the issue: every sum at multiple 50 wins at least 15.84 x 50.
+    await h.database.db.updateTable('lottery_games').set({ settings: JSON.stringify({ winAmountMaxPerIssue: '50' }) }).where('id', '=', k3.gameId).execute();
+    const capped = await player(100_000_000n);
+    const big = await bet(capped.c, current.numero, slip(sums, K3_SUM, 50), '1600');
+    expect(big.statusCode, big.body).toBe(200);
+    h.clock.now = new Date(new Date(current.drawTime).getTime() + 500);
+    await app.lottery.draws.tick();
+    await h.database.db.updateTable('lottery_games').set({ settings: '{}' }).where('id', '=', k3.gameId).execute();
+    const detail = await c.ok('lotteryOrderDetail', { params: { orderNumber: placed.json().orderNumber } });
+    expect(detail.rebate).toBe('0.2880');
+    expect(detail.subOrders[0]).toMatchObject({ status: 'won', mode: 2, unit: '0.1', series: 1800, amount: '3.2000' });
+    // The one winning sum pays 0.2 x (216 / ways) x 0.9, rounded down to 0.0001.
+    expect(Number(detail.win)).toBeGreaterThan(0.2 * 8 * 0.9 - 0.001);
+    const cappedDetail = await capped.c.ok('lotteryOrderDetail', { params: { orderNumber: big.json().orderNumber } });
+    expect(cappedDetail.win).toBe('50.0000');
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
   });
 });
