@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { loadGeneratedCatalogue } from '../apps/server/src/modules/games/catalogue-generator.ts';
-import { fmt, freshDataDir, startAndWait, type LoadResult } from './lib.ts';
+import { fmt, freshDataDir, scratchDatabase, startAndWait, type LoadResult } from './lib.ts';
 
 const port = 18_087;
 const base = `http://127.0.0.1:${port}`;
@@ -39,25 +38,6 @@ export async function benchGames(seconds: number): Promise<Record<string, number
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) Object.assign(figures, await benchGamesOn('postgres', seconds, url));
   return figures;
-}
-
-async function scratchDatabase(adminUrl: string) {
-  const name = `lotus_bench_games_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 async function benchGamesOn(kind: 'pglite' | 'postgres', seconds: number, adminUrl?: string): Promise<Record<string, number>> {

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { FastRng } from '@lotus/games/house/fast-rng';
 import { levelPrize } from '@lotus/games/lottery/pricing';
@@ -14,7 +13,7 @@ import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repos
 import { LedgerWriter } from '../apps/server/src/modules/wallet/ledger-writer.ts';
 import { requestHash } from '../apps/server/src/modules/wallet/wallet.service.ts';
 import { hashToken, randomToken } from '../apps/server/src/platform/tokens.ts';
-import { fmt, freshDataDir } from './lib.ts';
+import { fmt, freshDataDir, scratchDatabase } from './lib.ts';
 
 const BETS = Number(process.env.LOTTERY_BENCH_BETS ?? 100_000);
 const MEMBERS = 2_000;
@@ -38,27 +37,8 @@ export async function benchLottery(seconds: number): Promise<Record<string, numb
   return figures;
 }
 
-async function scratch(adminUrl: string) {
-  const name = `lotus_bench_lottery_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function benchOn(kind: 'pglite' | 'postgres', seconds: number, adminUrl?: string): Promise<Record<string, number>> {
-  const db = adminUrl ? await scratch(adminUrl) : undefined;
+  const db = adminUrl ? await scratchDatabase(adminUrl, 'lottery') : undefined;
   const database = await openDatabase(db ? { url: db.url, poolSize: 10 } : { dataDir: freshDataDir() });
   const clock = { now: new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000) };
   let app: FastifyInstance | undefined;
