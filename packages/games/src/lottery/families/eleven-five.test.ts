@@ -3,39 +3,14 @@ import { FastRng } from '../../house/fast-rng.ts';
 import { combinations } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
 import { familyProblems } from '../family-checks.ts';
-import { payout } from '../pricing.ts';
-import type { Approach, Play } from '../types.ts';
 import { elevenFiveDraw, elevenFiveFamily, elevenFiveRules } from './eleven-five.ts';
-import type { ElevenFiveDraw, ElevenFiveRules } from './eleven-five.ts';
+import type { ElevenFiveDraw } from './eleven-five.ts';
+import { expectNamed, expectPickerTokensRead, wireExamples } from './test-support.ts';
 
 const family = elevenFiveFamily;
 const rules = elevenFiveRules;
-const STAKE = 20000n; // a 2-unit bet in 1/10,000
-const SERIES = 1980; // RTP 99%: a level of chance p pays 20000 x 0.99 / p = 19800 / p
-
-function play(code: string): Play<unknown, ElevenFiveDraw, ElevenFiveRules> {
-  const p = family.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
-
-/** Parses, counts and settles one selection, and pays it at 2 units, series 1980. */
-function bet(code: string, balls: string, draw: string, approach: Approach = 1, r: ElevenFiveRules = rules) {
-  const p = play(code);
-  const sel = p.parse(balls, approach, r);
-  const outcome = p.settle(sel, family.parseDraw(draw), r);
-  return { count: p.count(sel, r), hits: outcome.hits, pushes: outcome.pushes, paid: payout(p.levels(r), outcome, STAKE, SERIES) };
-}
-
-function refused(code: string, balls: string, approach: Approach = 1): string {
-  try {
-    play(code).parse(balls, approach, rules);
-  } catch (error) {
-    if (error instanceof LotteryError) return error.code;
-    throw error;
-  }
-  return 'accepted';
-}
+// Prizes are for a 2-unit bet at series 1980 (RTP 99%): a level of chance p pays 20000 x 0.99 / p = 19800 / p.
+const { play, bet, refused } = wireExamples(family, rules);
 
 describe('11X5 family', () => {
   it('passes the family checks under every rule choice', () => {
@@ -59,22 +34,11 @@ describe('11X5 family', () => {
   });
 
   it('accepts every picker token as written', () => {
-    for (const p of family.plays) {
-      if (p.code.endsWith('_banker') || p.code === 'k3_pair_single') continue;
-      const balls = p.picker.rows.map((r) => r.balls.join(',')).join('_');
-      expect(p.count(p.parse(balls, 1, rules), rules), p.code).toBeGreaterThan(0);
-    }
+    expectPickerTokensRead(family, rules);
   });
 
   it('has names for every play, group and picker row', () => {
-    for (const p of family.plays) {
-      expect(p.code).toMatch(/^11x5(_[a-z0-9]+)+$/);
-      expect(p.group).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
-      for (const key of [p.code, p.group, ...p.picker.rows.map((r) => `row:${r.label}`)]) {
-        expect(family.names[key]?.EN, key).toBeTruthy();
-        expect(family.names[key]?.UR, key).toMatch(/[\u0600-\u06ff]/);
-      }
-    }
+    expectNamed(family, /^11x5(_[a-z0-9]+)+$/);
   });
 });
 

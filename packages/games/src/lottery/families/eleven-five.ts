@@ -1,8 +1,11 @@
-import type { Rng } from '../../house/rng.ts';
 import { choose, combinations } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
-import { nonEmpty, readBalls, readEntries, readOptions, requireApproach, splitRows } from '../slip.ts';
-import type { Approach, Family, Picker, Play, PlayOutcome, PrizeLevel, Ratio, Weight } from '../types.ts';
+import { nonEmpty, readBalls, readOptions, requireApproach, splitRows } from '../slip.ts';
+import type { Approach, Family, Picker, Play, PrizeLevel, Weight } from '../types.ts';
+import { maskOf, noHits, pad2 as pad, popcount, reduced, sampleDistinct } from './shared/basics.ts';
+import { optionLevels, optionPlay } from './shared/option-play.ts';
+import { orderedStraightPlay } from './shared/ordered-straight.ts';
+import { readSetSelection, setCount, type SetSelection } from './shared/set-selection.ts';
 
 /**
  * 11X5 (11选5): five distinct balls drawn in order from 01..11 (55,440 equally likely ordered draws).
@@ -40,32 +43,6 @@ type Draw = ElevenFiveDraw;
 
 const BALLS = Array.from({ length: 11 }, (_, i) => pad(i + 1));
 const SETS = choose(11, 5);
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
-function maskOf(balls: readonly number[]): number {
-  let m = 0;
-  for (const b of balls) m |= 1 << b;
-  return m;
-}
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-function reduced(num: number, den: number): Ratio {
-  const g = gcd(num, den) || 1;
-  return [num / g, den / g];
-}
 
 // Binomials up to 11 as a table: settle reads them for every bet.
 const BINOMIAL = Array.from({ length: 12 }, (_, n) => Array.from({ length: 12 }, (_, k) => choose(n, k)));
@@ -113,50 +90,13 @@ function* setSpace(): Generator<readonly [Draw, Weight]> {
   for (const set of combinations([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 5)) yield [elevenFiveDraw(set), 1];
 }
 
-function sampleDistinct(rng: Rng, k: number): number[] {
-  const pool = BALLS.map((_, i) => i + 1);
-  for (let i = 0; i < k; i++) {
-    const j = i + rng.int(pool.length - i);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, k);
-}
-
 const ballRow = (label: string, min: number, max = 11) => ({ label, balls: BALLS, min, max });
-
-function none(levels: number): PlayOutcome {
-  return { hits: new Array<number>(levels).fill(0), pushes: 0 };
-}
 
 /* ------------------------------------------------------------------------------------------------
  * Set plays: any-pick k (the bet's k balls against all five drawn) and front-k group (against the
  * first t drawn, order ignored). A k-ball bet wins when, with t target balls, k <= t: every ball of
  * the bet is a target ball; k >= t: every target ball is in the bet (任六..任八 hold all five).
  * ---------------------------------------------------------------------------------------------- */
-
-type SetSelection =
-  | { kind: 'compound'; mask: number; n: number }
-  | { kind: 'entries'; masks: readonly number[] }
-  | { kind: 'banker'; banker: number; b: number; drag: number; d: number };
-
-function readSingleSets(balls: string, k: number): number[] {
-  const seen = new Set<number>();
-  return readEntries(balls, k, 1, 11).map((entry) => {
-    const mask = maskOf(entry);
-    if (popcount(mask) !== k || seen.has(mask)) throw new LotteryError('lottery.slip.ball.duplicate');
-    seen.add(mask);
-    return mask;
-  });
-}
-
-function readBankerDrag(balls: string, k: number): { banker: number; b: number; drag: number; d: number } {
-  const [bankerRow, dragRow] = splitRows(balls, 2) as [string, string];
-  const banker = readBalls(bankerRow, 1, 11);
-  const drag = readBalls(dragRow, 1, 11);
-  if (banker.length >= k) throw new LotteryError('lottery.slip.selection.invalid');
-  if (banker.some((b) => drag.includes(b))) throw new LotteryError('lottery.slip.ball.duplicate');
-  return { banker: maskOf(banker), b: banker.length, drag: maskOf(drag), d: drag.length };
-}
 
 function setHits(sel: SetSelection, target: number, t: number, k: number): number {
   switch (sel.kind) {
@@ -176,17 +116,6 @@ function setHits(sel: SetSelection, target: number, t: number, k: number): numbe
       if (k <= t) return mb === sel.b ? binomial(md, k - sel.b) : 0;
       return mb + md === t ? binomial(sel.d - md, k - sel.b - md) : 0;
     }
-  }
-}
-
-function setCount(sel: SetSelection, k: number): number {
-  switch (sel.kind) {
-    case 'compound':
-      return binomial(sel.n, k);
-    case 'entries':
-      return sel.masks.length;
-    case 'banker':
-      return binomial(sel.d, k - sel.b);
   }
 }
 
@@ -219,15 +148,7 @@ function setPlay(o: SetPlayOptions): Play<SetSelection, Draw, Rules> {
     levels: () => levels,
     parse(balls, approach) {
       requireApproach(approach, approaches);
-      let sel: SetSelection;
-      if (o.banker) sel = { kind: 'banker', ...readBankerDrag(balls, k) };
-      else if (approach === 2) sel = { kind: 'entries', masks: readSingleSets(balls, k) };
-      else {
-        const picked = readBalls(splitRows(balls, 1)[0]!, 1, 11);
-        sel = { kind: 'compound', mask: maskOf(picked), n: picked.length };
-      }
-      nonEmpty(setCount(sel, k));
-      return sel;
+      return readSetSelection(balls, approach, k, 11, o.banker);
     },
     count: (sel) => setCount(sel, k),
     settle(sel, draw) {
@@ -241,7 +162,7 @@ function setPlay(o: SetPlayOptions): Play<SetSelection, Draw, Rules> {
       return [];
     },
     sample(rng) {
-      const balls = sampleDistinct(rng, k);
+      const balls = sampleDistinct(rng, 11, k);
       if (o.banker) {
         const b = 1 + rng.int(k - 1);
         return { balls: `${balls.slice(0, b).map(pad).join(',')}_${balls.slice(b).map(pad).join(',')}`, approach: 1 };
@@ -258,66 +179,18 @@ function setPlay(o: SetPlayOptions): Play<SetSelection, Draw, Rules> {
  * a bet per tuple of distinct balls; single: typed ordered entries.
  * ---------------------------------------------------------------------------------------------- */
 
-type StraightSelection = { kind: 'rows'; rows: readonly number[] } | { kind: 'entries'; keys: ReadonlySet<number>; size: number };
-
-/** Tuples taking one ball from each row with no ball twice (the draw never repeats a ball). */
-function distinctTuples(rows: readonly number[], i = 0, used = 0): number {
-  if (i === rows.length) return 1;
-  let total = 0;
-  for (let rest = rows[i]! & ~used; rest; rest &= rest - 1) total += distinctTuples(rows, i + 1, used | (rest & -rest));
-  return total;
-}
-
-function straightPlay(id: number, code: string, group: string, k: number): Play<StraightSelection, Draw, Rules> {
-  const approaches: readonly Approach[] = k === 1 ? [1] : [1, 2];
-  let den = 1;
-  for (let i = 0; i < k; i++) den *= 11 - i;
-  const levels: PrizeLevel[] = [{ key: 'win', chance: [1, den] }];
-  const labels = Array.from({ length: k }, (_, i) => `ball${i + 1}`);
-  const picker: Picker = { rows: labels.map((l) => ballRow(l, 1)), ...(k > 1 ? { entry: { size: k } } : {}), quickPicks: true };
-  const count = (sel: StraightSelection) => (sel.kind === 'rows' ? distinctTuples(sel.rows) : sel.size);
-  return {
+function straightPlay(id: number, code: string, group: string, k: number) {
+  return orderedStraightPlay<Draw, Rules>({
     id,
     code,
     group,
-    pricing: 'series',
-    approaches,
-    picker,
-    levels: () => levels,
-    parse(balls, approach) {
-      requireApproach(approach, approaches);
-      let sel: StraightSelection;
-      if (approach === 2) {
-        const keys = new Set<number>();
-        for (const entry of readEntries(balls, k, 1, 11)) {
-          if (new Set(entry).size !== k) throw new LotteryError('lottery.slip.ball.duplicate');
-          keys.add(entry.reduce((key, b) => key * 12 + b, 0));
-        }
-        sel = { kind: 'entries', keys, size: keys.size };
-      } else {
-        sel = { kind: 'rows', rows: splitRows(balls, k).map((row) => maskOf(readBalls(row, 1, 11))) };
-      }
-      nonEmpty(count(sel));
-      return sel;
-    },
-    count,
-    settle(sel, draw) {
-      if (sel.kind === 'entries') return { hits: [sel.keys.has(draw.keys[k]!) ? 1 : 0], pushes: 0 };
-      for (let i = 0; i < k; i++) if (!(sel.rows[i]! & (1 << draw.balls[i]!))) return { hits: [0], pushes: 0 };
-      return { hits: [1], pushes: 0 };
-    },
-    exposure(sel) {
-      // The first ball alone is a single-number bet; longer tuples spread thin.
-      if (k !== 1 || sel.kind !== 'rows') return [];
-      return BALLS.filter((_, i) => sel.rows[0]! & (1 << (i + 1))).map((b) => `ball1:${b}`);
-    },
-    sample(rng) {
-      const balls = sampleDistinct(rng, k).map(pad);
-      if (k > 1 && rng.int(2) === 1) return { balls: balls.join(' '), approach: 2 };
-      return { balls: balls.join('_'), approach: 1 };
-    },
+    k,
+    max: 11,
+    rowLabel: (i) => `ball${i + 1}`,
+    order: (draw) => draw.balls,
+    keys: (draw) => draw.keys,
     space: () => frontSpace(k),
-  };
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -389,37 +262,21 @@ function tokenPlay(
   outcome: (draw: Draw) => number,
   numeric: boolean,
 ): Play<number, Draw, Rules> {
-  const counts = tokens.map(() => 0);
-  for (const [draw] of setSpace()) counts[outcome(draw)]!++;
-  const levels: PrizeLevel[] = keys.map((key, i) => ({ key, chance: reduced(counts[i]!, SETS) }));
-  return {
+  const wins = (draw: Draw, token: number) => outcome(draw) === token;
+  const levels = optionLevels(setSpace(), keys, wins);
+  return optionPlay<Draw, Rules>({
     id,
     code,
     group: 'fun',
     pricing: 'series',
-    approaches: [1],
-    picker: { rows: [{ label, balls: tokens, min: 1, max: tokens.length }], quickPicks: numeric },
+    label,
+    options: tokens,
     levels: () => levels,
-    parse(balls, approach) {
-      requireApproach(approach, [1]);
-      const row = splitRows(balls, 1)[0]!;
-      // Numeric tokens read like balls (a leading zero is optional), words must match exactly.
-      const picked = numeric
-        ? readBalls(row, Number(tokens[0]), Number(tokens[tokens.length - 1])).map((n) => tokens.indexOf(pad(n)))
-        : readOptions(row, tokens).map((t) => tokens.indexOf(t));
-      return picked.reduce((m, i) => m | (1 << i), 0);
-    },
-    count: (mask) => popcount(mask),
-    settle(mask, draw) {
-      const out = none(levels.length);
-      const i = outcome(draw);
-      if (mask & (1 << i)) out.hits[i] = 1;
-      return out;
-    },
-    exposure: (mask) => (numeric ? tokens.filter((_, i) => mask & (1 << i)) : []),
-    sample: (rng) => ({ balls: tokens[rng.int(tokens.length)]!, approach: 1 }),
+    wins,
+    numeric,
+    ...(numeric ? { exposure: (t: string) => t } : {}),
     space: setSpace,
-  };
+  });
 }
 
 const oddCountPlay = tokenPlay(
@@ -504,7 +361,7 @@ const ballSidesPlay: Play<SidesSelection, Draw, Rules> = {
   },
   count: (sel) => sel.reduce((s, m) => s + popcount(m), 0),
   settle(sel, draw, rules) {
-    const out = none(4);
+    const out = noHits(4);
     for (let i = 0; i < 5; i++) {
       const picks = sel[i]!;
       if (!picks) continue;
@@ -543,7 +400,7 @@ const totalSidesPlay: Play<SidesSelection, Draw, Rules> = {
   },
   count: (sel) => popcount(sel[0]!),
   settle(sel, draw) {
-    const out = none(4);
+    const out = noHits(4);
     for (let side = 0; side < 4; side++) {
       if (!(sel[0]! & (1 << side))) continue;
       const r = totalSide(draw.sum, side);
@@ -643,7 +500,7 @@ export const elevenFiveFamily: Family<ElevenFiveDraw, ElevenFiveRules> = {
   plays: elevenFivePlays,
   draw(rng) {
     // Partial Fisher-Yates: every ordered five of 55,440 equally likely.
-    return elevenFiveDraw(sampleDistinct(rng, 5));
+    return elevenFiveDraw(sampleDistinct(rng, 11, 5));
   },
   parseDraw(text) {
     if (typeof text !== 'string' || !/^\d\d(,\d\d){4}$/.test(text)) throw new LotteryError('lottery.draw.invalid');

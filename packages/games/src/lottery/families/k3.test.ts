@@ -3,39 +3,15 @@ import { FastRng } from '../../house/fast-rng.ts';
 import { combinations } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
 import { familyProblems } from '../family-checks.ts';
-import { payout } from '../pricing.ts';
-import type { Approach, Play } from '../types.ts';
 import { k3Draw, k3Family, k3Rules } from './k3.ts';
-import type { K3Draw, K3Rules } from './k3.ts';
+import type { K3Rules } from './k3.ts';
+import { expectNamed, expectPickerTokensRead, wireExamples } from './test-support.ts';
 
 const family = k3Family;
 const rules = k3Rules;
 const counted: K3Rules = { tripleSizeParity: 'count' };
-const STAKE = 20000n; // a 2-unit bet in 1/10,000
-const SERIES = 1980; // RTP 99%: a level of chance p pays 20000 x 0.99 / p = 19800 / p
-
-function play(code: string): Play<unknown, K3Draw, K3Rules> {
-  const p = family.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
-
-function bet(code: string, balls: string, draw: string, approach: Approach = 1, r: K3Rules = rules) {
-  const p = play(code);
-  const sel = p.parse(balls, approach, r);
-  const outcome = p.settle(sel, family.parseDraw(draw), r);
-  return { count: p.count(sel, r), hits: outcome.hits, pushes: outcome.pushes, paid: payout(p.levels(r), outcome, STAKE, SERIES) };
-}
-
-function refused(code: string, balls: string, approach: Approach = 1): string {
-  try {
-    play(code).parse(balls, approach, rules);
-  } catch (error) {
-    if (error instanceof LotteryError) return error.code;
-    throw error;
-  }
-  return 'accepted';
-}
+// Prizes are for a 2-unit bet at series 1980 (RTP 99%): a level of chance p pays 20000 x 0.99 / p = 19800 / p.
+const { play, bet, refused } = wireExamples(family, rules);
 
 describe('K3 family', () => {
   it('passes the family checks under every rule choice', () => {
@@ -74,22 +50,11 @@ describe('K3 family', () => {
   });
 
   it('accepts every picker token as written', () => {
-    for (const p of family.plays) {
-      if (p.code.endsWith('_banker') || p.code === 'k3_pair_single') continue;
-      const balls = p.picker.rows.map((r) => r.balls.join(',')).join('_');
-      expect(p.count(p.parse(balls, 1, rules), rules), p.code).toBeGreaterThan(0);
-    }
+    expectPickerTokensRead(family, rules, (code) => code === 'k3_pair_single');
   });
 
   it('has names for every play, group and picker row', () => {
-    for (const p of family.plays) {
-      expect(p.code).toMatch(/^k3(_[a-z0-9]+)+$/);
-      expect(p.group).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
-      for (const key of [p.code, p.group, ...p.picker.rows.map((r) => `row:${r.label}`)]) {
-        expect(family.names[key]?.EN, key).toBeTruthy();
-        expect(family.names[key]?.UR, key).toMatch(/[\u0600-\u06ff]/);
-      }
-    }
+    expectNamed(family, /^k3(_[a-z0-9]+)+$/);
   });
 });
 

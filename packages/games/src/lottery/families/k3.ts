@@ -1,8 +1,10 @@
-import type { Rng } from '../../house/rng.ts';
 import { choose } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
 import { nonEmpty, readBalls, readEntries, readOptions, requireApproach, splitRows } from '../slip.ts';
-import type { Approach, Family, Picker, Play, PlayOutcome, PrizeLevel, Ratio, Weight } from '../types.ts';
+import type { Approach, Family, Picker, Play, PrizeLevel, Weight } from '../types.ts';
+import { maskOf, popcount, reduced, sampleDistinct } from './shared/basics.ts';
+import { optionLevels, optionPlay as sharedOptionPlay, type OptionPlaySpec } from './shared/option-play.ts';
+import { readSetSelection, setCount, type SetSelection } from './shared/set-selection.ts';
 
 /**
  * K3 (快3): three dice, 216 equally likely ordered rolls (56 distinct results, shown sorted). Plays: sum
@@ -47,32 +49,10 @@ const PAIRS = ['11', '22', '33', '44', '55', '66'] as const;
 const TRIPLES = ['111', '222', '333', '444', '555', '666'] as const;
 const ROLLS = 216;
 
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
-function maskOf(faces: readonly number[]): number {
-  let m = 0;
-  for (const f of faces) m |= 1 << f;
-  return m;
-}
-
 function facesOf(mask: number): number[] {
   const out: number[] = [];
   for (let f = 1; f <= 6; f++) if (mask & (1 << f)) out.push(f);
   return out;
-}
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-function reduced(num: number, den: number): Ratio {
-  const g = gcd(num, den) || 1;
-  return [num / g, den / g];
 }
 
 /**
@@ -114,71 +94,31 @@ function rollsWhere(wins: (draw: Draw) => boolean): number {
   return w;
 }
 
-function sampleFaces(rng: Rng, k: number): number[] {
-  const pool = [1, 2, 3, 4, 5, 6];
-  for (let i = 0; i < k; i++) {
-    const j = i + rng.int(6 - i);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, k);
-}
-
-function none(levels: number): PlayOutcome {
-  return { hits: new Array<number>(levels).fill(0), pushes: 0 };
-}
 
 /* ------------------------------------------------------------------------------------------------
- * Option plays: a row of tokens, each picked token one bet that wins when `wins(draw, i, rules)`.
- * Each token has its own level (sum, two-sides) or all share one (`win`). No K3 bet ties.
+ * Option plays: a row of options, each picked option one bet that wins when `wins(draw, i, rules)`.
+ * Each option has its own level (sum, two-sides) or all share one (`win`). No K3 bet ties.
  * ---------------------------------------------------------------------------------------------- */
 
-interface OptionPlayOptions {
-  id: number;
-  code: string;
-  group: string;
-  pricing: 'series' | 'odds';
-  label: string;
-  tokens: readonly string[];
-  /** One level per token (`keys`) or a single `win` level when absent. */
+/** The shared option spec, with levels from the rolls on which each option wins. */
+interface OptionPlayOptions extends Omit<OptionPlaySpec<Draw, Rules>, 'levels' | 'sharedLevel' | 'exposure' | 'space'> {
+  /** One level per option (`keys`) or a single `win` level when absent. */
   keys?: readonly string[];
-  wins: (draw: Draw, token: number, rules: Rules) => boolean;
-  numeric: boolean;
+  /** Whether staked options count toward exposure (sums as `sum:7`, other options as written). */
   exposure: boolean;
 }
 
-function optionPlay(o: OptionPlayOptions): Play<number, Draw, Rules> {
-  const levelsFor = (rules: Rules): PrizeLevel[] =>
-    o.keys
-      ? o.keys.map((key, i) => ({ key, chance: reduced(rollsWhere((d) => o.wins(d, i, rules)), ROLLS) }))
-      : [{ key: 'win', chance: reduced(rollsWhere((d) => o.wins(d, 0, rules)), ROLLS) }];
+function optionPlay({ keys, exposure, ...o }: OptionPlayOptions): Play<number, Draw, Rules> {
+  const levelKeys = keys ?? ['win'];
   // Levels depend on rules only through `wins`; cache per rules object so settlement stays cheap.
   const cache = new WeakMap<Rules, PrizeLevel[]>();
-  const levels = (rules: Rules) => cache.get(rules) ?? cache.set(rules, levelsFor(rules)).get(rules)!;
-  const lo = Number(o.tokens[0]);
-  const hi = Number(o.tokens[o.tokens.length - 1]);
-  return {
-    id: o.id,
-    code: o.code,
-    group: o.group,
-    pricing: o.pricing,
-    approaches: [1],
-    picker: { rows: [{ label: o.label, balls: o.tokens, min: 1, max: o.tokens.length }], quickPicks: o.numeric },
-    levels,
-    parse(balls, approach) {
-      requireApproach(approach, [1]);
-      const row = splitRows(balls, 1)[0]!;
-      const picked = o.numeric ? readBalls(row, lo, hi).map((v) => v - lo) : readOptions(row, o.tokens).map((t) => o.tokens.indexOf(t));
-      return picked.reduce((m, i) => m | (1 << i), 0);
-    },
-    count: (mask) => popcount(mask),
-    settle(mask, draw, rules) {
-      const out = none(o.keys ? o.keys.length : 1);
-      for (let i = 0; i < o.tokens.length; i++) if (mask & (1 << i) && o.wins(draw, i, rules)) out.hits[o.keys ? i : 0]!++;
-      return out;
-    },
-    exposure: (mask) => (o.exposure ? o.tokens.filter((_, i) => mask & (1 << i)).map((t) => (o.numeric ? `sum:${t}` : t)) : []),
-    sample: (rng) => ({ balls: o.tokens[rng.int(o.tokens.length)]!, approach: 1 }),
-  };
+  const levelsFor = (rules: Rules) => optionLevels(diceSpace(), levelKeys, (d, i) => o.wins(d, i, rules));
+  return sharedOptionPlay<Draw, Rules>({
+    ...o,
+    levels: (rules) => cache.get(rules) ?? cache.set(rules, levelsFor(rules)).get(rules)!,
+    sharedLevel: !keys,
+    ...(exposure ? { exposure: (t: string) => (o.numeric ? `sum:${t}` : t) } : {}),
+  });
 }
 
 const SUMS = Array.from({ length: 16 }, (_, i) => String(i + 3));
@@ -190,7 +130,7 @@ const sumPlay = optionPlay({
   group: 'sum',
   pricing: 'series',
   label: 'sum',
-  tokens: SUMS,
+  options: SUMS,
   keys: SUMS.map((s) => `sum${s}`),
   wins: (d, i) => d.sum === i + 3,
   numeric: true,
@@ -204,7 +144,7 @@ const sumSidesPlay = optionPlay({
   group: 'sum',
   pricing: 'odds',
   label: 'sum_sides',
-  tokens: SIDES,
+  options: SIDES,
   keys: SIDES,
   wins: (d, side, rules) => {
     if (d.triple && rules.tripleSizeParity === 'lose') return false;
@@ -220,7 +160,7 @@ const tripleSinglePlay = optionPlay({
   group: 'triple',
   pricing: 'series',
   label: 'triple',
-  tokens: TRIPLES,
+  options: TRIPLES,
   wins: (d, i) => d.triple === i + 1,
   numeric: false,
   exposure: true,
@@ -232,7 +172,7 @@ const tripleAnyPlay = optionPlay({
   group: 'triple',
   pricing: 'series',
   label: 'triple_any',
-  tokens: ['all'],
+  options: ['all'],
   wins: (d) => d.triple > 0,
   numeric: false,
   exposure: false,
@@ -245,7 +185,7 @@ const pairAnyPlay = optionPlay({
   group: 'pair',
   pricing: 'series',
   label: 'pair',
-  tokens: PAIRS,
+  options: PAIRS,
   wins: (d, i) => d.pair === i + 1,
   numeric: false,
   exposure: true,
@@ -257,7 +197,7 @@ const runAnyPlay = optionPlay({
   group: 'run',
   pricing: 'series',
   label: 'run',
-  tokens: ['all'],
+  options: ['all'],
   wins: (d) => d.run,
   numeric: false,
   exposure: false,
@@ -322,7 +262,7 @@ const pairSinglePlay: Play<PairSingleSelection, Draw, Rules> = {
     return facesOf(sel.pairs).flatMap((p) => facesOf(sel.singles).map((s) => `${p}${p}${s}`));
   },
   sample(rng) {
-    const [p, s] = sampleFaces(rng, 2) as [number, number];
+    const [p, s] = sampleDistinct(rng, 6, 2) as [number, number];
     if (rng.int(2) === 1) return { balls: `${p}${p}${s}`, approach: 2 };
     return { balls: `${p}${p}_${s}`, approach: 1 };
   },
@@ -333,39 +273,24 @@ const pairSinglePlay: Play<PairSingleSelection, Draw, Rules> = {
  * two different (二不同号, both chosen faces among the dice). Compound, single and banker-drag.
  * ---------------------------------------------------------------------------------------------- */
 
-type DiffSelection =
-  | { kind: 'compound'; mask: number; n: number }
-  | { kind: 'entries'; masks: readonly number[] }
-  | { kind: 'banker'; banker: number; b: number; drag: number; d: number };
-
-function binomial(n: number, k: number): number {
-  return k < 0 ? 0 : choose(n, k);
-}
-
-function diffCount(sel: DiffSelection, k: number): number {
-  if (sel.kind === 'compound') return binomial(sel.n, k);
-  if (sel.kind === 'entries') return sel.masks.length;
-  return binomial(sel.d, k - sel.b);
-}
-
 /** Bets of k faces winning on this roll: three different needs the roll's three faces exactly; two different any two shown. */
-function diffHits(sel: DiffSelection, draw: Draw, k: number): number {
+function diffHits(sel: SetSelection, draw: Draw, k: number): number {
   if (k === 3 && draw.distinct !== 3) return 0;
   const shown = draw.mask;
   switch (sel.kind) {
     case 'compound':
-      return binomial(popcount(sel.mask & shown), k);
+      return choose(popcount(sel.mask & shown), k);
     case 'entries': {
       let hits = 0;
       for (const m of sel.masks) if ((m & ~shown) === 0) hits++;
       return hits;
     }
     case 'banker':
-      return (sel.banker & ~shown) === 0 ? binomial(popcount(sel.drag & shown), k - sel.b) : 0;
+      return (sel.banker & ~shown) === 0 ? choose(popcount(sel.drag & shown), k - sel.b) : 0;
   }
 }
 
-function diffPlay(id: number, code: string, group: string, k: number, banker: boolean): Play<DiffSelection, Draw, Rules> {
+function diffPlay(id: number, code: string, group: string, k: number, banker: boolean): Play<SetSelection, Draw, Rules> {
   const approaches: readonly Approach[] = banker ? [1] : [1, 2];
   const chance = reduced(
     rollsWhere((d) => (k === 3 ? d.distinct === 3 && d.mask === 0b1110 : (d.mask & 0b110) === 0b110)),
@@ -391,30 +316,9 @@ function diffPlay(id: number, code: string, group: string, k: number, banker: bo
     levels: () => levels,
     parse(balls, approach) {
       requireApproach(approach, approaches);
-      let sel: DiffSelection;
-      if (banker) {
-        const [bankerRow, dragRow] = splitRows(balls, 2) as [string, string];
-        const b = readBalls(bankerRow, 1, 6);
-        const d = readBalls(dragRow, 1, 6);
-        if (b.length >= k) throw new LotteryError('lottery.slip.selection.invalid');
-        if (b.some((f) => d.includes(f))) throw new LotteryError('lottery.slip.ball.duplicate');
-        sel = { kind: 'banker', banker: maskOf(b), b: b.length, drag: maskOf(d), d: d.length };
-      } else if (approach === 2) {
-        const seen = new Set<number>();
-        for (const entry of readEntries(balls, k, 1, 6)) {
-          const m = maskOf(entry);
-          if (popcount(m) !== k || seen.has(m)) throw new LotteryError('lottery.slip.ball.duplicate');
-          seen.add(m);
-        }
-        sel = { kind: 'entries', masks: [...seen] };
-      } else {
-        const faces = readBalls(splitRows(balls, 1)[0]!, 1, 6);
-        sel = { kind: 'compound', mask: maskOf(faces), n: faces.length };
-      }
-      nonEmpty(diffCount(sel, k));
-      return sel;
+      return readSetSelection(balls, approach, k, 6, banker);
     },
-    count: (sel) => diffCount(sel, k),
+    count: (sel) => setCount(sel, k),
     settle: (sel, draw) => ({ hits: [diffHits(sel, draw, k)], pushes: 0 }),
     exposure(sel) {
       // The 20 (or 15) face combinations are few: answer each staked one, e.g. `123`.
@@ -429,7 +333,7 @@ function diffPlay(id: number, code: string, group: string, k: number, banker: bo
       return bets.map((b) => [...b].sort((x, y) => x - y).join(''));
     },
     sample(rng) {
-      const faces = sampleFaces(rng, k);
+      const faces = sampleDistinct(rng, 6, k);
       if (banker) {
         const b = 1 + rng.int(k - 1);
         return { balls: `${faces.slice(0, b).join(',')}_${faces.slice(b).join(',')}`, approach: 1 };

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FastRng } from '../../house/fast-rng.ts';
 import { LotteryError } from '../errors.ts';
 import { familyProblems } from '../family-checks.ts';
-import { payout } from '../pricing.ts';
-import type { Approach } from '../types.ts';
 import { relativeSpace, zodiacSpace } from './lhc-draw.ts';
 import { lhcFamily, lhcZodiacOf, zodiacNumbers, ZODIACS, type LhcRules } from './lhc.ts';
+import { wireExamples } from './test-support.ts';
 
 /*
  * Prizes below are for a 2-unit bet (stake 20000n in 1/10,000 units) at series 1980 (RTP 0.99):
@@ -16,27 +15,10 @@ const DEFAULT = lhcFamily.defaultRules;
 // The draw most examples use: regular 01..06 in that order, special 07.
 const DRAW = '01,02,03,04,05,06+07';
 
-function play(code: string) {
-  const p = lhcFamily.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
-
-function bet(code: string, balls: string, drawText: string, rules: LhcRules = DEFAULT) {
-  const p = play(code);
-  const sel = p.parse(balls, 1, rules);
-  const outcome = p.settle(sel, lhcFamily.parseDraw(drawText), rules);
-  return { count: p.count(sel, rules), hits: outcome.hits, pushes: outcome.pushes, paid: payout(p.levels(rules), outcome, 20000n, 1980) };
-}
-
-function refused(code: string, balls: string, approach: Approach = 1): string {
-  try {
-    play(code).parse(balls, approach, DEFAULT);
-  } catch (error) {
-    return error instanceof LotteryError ? error.code : String(error);
-  }
-  return 'accepted';
-}
+const examples = wireExamples(lhcFamily, DEFAULT);
+const { play, refused } = examples;
+// Every example here is a compound slip (approach 1), priced under the given rules.
+const bet = (code: string, balls: string, drawText: string, rules: LhcRules = DEFAULT) => examples.bet(code, balls, drawText, 1, rules);
 
 describe('LHC draws', () => {
   it('reads and writes the wire format: six regular numbers in draw order, + the special', () => {

@@ -1,4 +1,3 @@
-import type { Rng } from '../../house/rng.ts';
 import { choose } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
 import { nonEmpty, readBalls, readOptions, requireApproach, splitRows } from '../slip.ts';
@@ -22,6 +21,7 @@ import {
   type LhcRules,
   type Zodiac,
 } from './lhc-draw.ts';
+import { noHits, popcount, reduced, sampleDistinct } from './shared/basics.ts';
 
 export { lhcDraw, lhcZodiacOf, zodiacNumbers, ZODIACS, COLOURS, type LhcDraw, type LhcRules, type Zodiac } from './lhc-draw.ts';
 
@@ -38,39 +38,10 @@ type Draw = LhcDraw;
 
 const NUMBERS = Array.from({ length: 49 }, (_, i) => pad(i + 1));
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-function reduced(num: number, den: number): Ratio {
-  const g = gcd(num, den) || 1;
-  return [num / g, den / g];
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
 // Binomials up to 49 as a table: connected and not-in settlement reads them for every slip.
 const BINOMIAL = Array.from({ length: 50 }, (_, n) => Array.from({ length: 50 }, (_, k) => choose(n, k)));
 function binomial(n: number, k: number): number {
   return k < 0 || n < 0 || k > n ? 0 : BINOMIAL[n]![k]!;
-}
-
-function zeros(levels: number): PlayOutcome {
-  return { hits: new Array<number>(levels).fill(0), pushes: 0 };
-}
-
-function sampleNumbers(rng: Rng, k: number): number[] {
-  const pool = Array.from({ length: 49 }, (_, i) => i + 1);
-  for (let i = 0; i < k; i++) {
-    const j = i + rng.int(49 - i);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, k);
 }
 
 /** A row of numbers 01..49, ascending, no repeats. */
@@ -142,7 +113,7 @@ function readOptionRows(balls: string, tokens: readonly string[], rows: number):
 
 /** Settles word bets per row: `values[r]` is the number row r bets on (the special, or regular r+1). */
 function settleSides(sel: RowsSelection, tokens: readonly string[], values: readonly number[]): PlayOutcome {
-  const out = zeros(tokens.length);
+  const out = noHits(tokens.length);
   for (let r = 0; r < sel.length; r++) {
     for (let rest = sel[r]!; rest; rest &= rest - 1) {
       const i = 31 - Math.clz32(rest & -rest);
@@ -301,7 +272,7 @@ const specialZodiacPlay: Play<number, Draw, Rules> = {
   },
   count: (mask) => popcount(mask),
   settle(mask, draw, rules) {
-    const out = zeros(2);
+    const out = noHits(2);
     const z = zodiacTable(rules.yearZodiac)[draw.special]!;
     if (mask & (1 << z)) out.hits[z === yearIndex(rules) ? 0 : 1] = 1;
     return out;
@@ -466,7 +437,7 @@ function linkPlays(spec: LinkSpec, bankerId: number): [Play<LinkSelection, Draw,
       nonEmpty(count(sel));
       return sel;
     },
-    sample: (rng) => ({ balls: sampleNumbers(rng, k).map(pad).join(','), approach: 1 }),
+    sample: (rng) => ({ balls: sampleDistinct(rng, 49, k).map(pad).join(','), approach: 1 }),
   };
   const banker: Play<LinkSelection, Draw, Rules> = {
     ...base,
@@ -486,7 +457,7 @@ function linkPlays(spec: LinkSpec, bankerId: number): [Play<LinkSelection, Draw,
       return sel;
     },
     sample(rng) {
-      const picks = sampleNumbers(rng, k).map(pad);
+      const picks = sampleDistinct(rng, 49, k).map(pad);
       const b = 1 + rng.int(k - 1);
       return { balls: `${picks.slice(0, b).join(',')}_${picks.slice(b).join(',')}`, approach: 1 };
     },
@@ -571,7 +542,7 @@ function notInPlay(k: number): Play<readonly number[], Draw, Rules> {
       return { hits: [binomial(picks.length - drawn, k)], pushes: 0 };
     },
     exposure: () => [],
-    sample: (rng) => ({ balls: sampleNumbers(rng, k).map(pad).join(','), approach: 1 }),
+    sample: (rng) => ({ balls: sampleDistinct(rng, 49, k).map(pad).join(','), approach: 1 }),
     space: () => relativeSpace(k),
   };
 }

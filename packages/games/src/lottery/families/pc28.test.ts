@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FastRng } from '../../house/fast-rng.ts';
 import { LotteryError } from '../errors.ts';
 import { familyProblems } from '../family-checks.ts';
-import { payout } from '../pricing.ts';
-import type { Approach } from '../types.ts';
 import { PC28_DRAWS, pc28Colour, pc28DigitCounts, pc28DrawFromBalls, pc28DrawFromDigits, pc28Family, type Pc28Rules } from './pc28.ts';
+import { wireExamples } from './test-support.ts';
 
 /*
  * Prizes below are for a 2-unit bet (stake 20000n in 1/10,000 units) at series 1980 (RTP 0.99):
@@ -14,27 +13,10 @@ import { PC28_DRAWS, pc28Colour, pc28DigitCounts, pc28DrawFromBalls, pc28DrawFro
 
 const DEFAULT = pc28Family.defaultRules;
 
-function play(code: string) {
-  const p = pc28Family.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
-
-function bet(code: string, balls: string, drawText: string, rules: Pc28Rules = DEFAULT) {
-  const p = play(code);
-  const sel = p.parse(balls, 1, rules);
-  const outcome = p.settle(sel, pc28Family.parseDraw(drawText), rules);
-  return { count: p.count(sel, rules), hits: outcome.hits, pushes: outcome.pushes, paid: payout(p.levels(rules), outcome, 20000n, 1980) };
-}
-
-function refused(code: string, balls: string, approach: Approach = 1): string {
-  try {
-    play(code).parse(balls, approach, DEFAULT);
-  } catch (error) {
-    return error instanceof LotteryError ? error.code : String(error);
-  }
-  return 'accepted';
-}
+const examples = wireExamples(pc28Family, DEFAULT);
+const { play, refused } = examples;
+// Every example here is a compound slip (approach 1), priced under the given rules.
+const bet = (code: string, balls: string, drawText: string, rules: Pc28Rules = DEFAULT) => examples.bet(code, balls, drawText, 1, rules);
 
 const sumCount = (test: (s: number) => boolean) => pc28DigitCounts().reduce((t, c, i) => (test(Math.floor(i / 100) + (Math.floor(i / 10) % 10) + (i % 10)) ? t + c : t), 0n);
 

@@ -2,6 +2,7 @@ import type { Rng } from '../../house/rng.ts';
 import { LotteryError } from '../errors.ts';
 import { readBalls, readOptions, requireApproach, splitRows } from '../slip.ts';
 import type { Family, Play, PlayOutcome, PrizeLevel, Ratio, Weight } from '../types.ts';
+import { pad2 as pad, popcount } from './shared/basics.ts';
 
 /**
  * PC28 (PC蛋蛋 / 加拿大28 style): 20 of the keno numbers 01..80 are drawn and sorted ascending;
@@ -51,10 +52,6 @@ type Draw = Pc28Draw;
 
 const KENO = 80;
 const DRAWN = 20;
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
 
 /** Builds a draw from its three digits (each 0..9): what the CHAIN family maps a hash onto. */
 export function pc28DrawFromDigits(d1: number, d2: number, d3: number): Pc28Draw {
@@ -230,12 +227,6 @@ function optionPlay(spec: OptionPlaySpec): Play<number, Draw, Rules> {
     sample: (rng: Rng) => ({ balls: tokens[rng.int(tokens.length)]!, approach: 1 }),
     space: pc28Space,
   };
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
 }
 
 /** The 13/14 rule applied to a bet that wins on `sum` by its plain definition. */

@@ -2,43 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { FastRng } from '../../house/fast-rng.ts';
 import { LotteryError } from '../errors.ts';
 import { familyProblems } from '../family-checks.ts';
-import { payout } from '../pricing.ts';
-import type { Approach, Play } from '../types.ts';
 import { pk10Draw, pk10DrawFromPermutation, pk10Family, pk10Rules } from './pk10.ts';
-import type { Pk10Draw, Pk10Rules } from './pk10.ts';
+import { expectNamed, expectPickerTokensRead, wireExamples } from './test-support.ts';
 
 const family = pk10Family;
 const rules = pk10Rules;
-const STAKE = 20000n; // a 2-unit bet in 1/10,000
-const SERIES = 1980; // RTP 99%: a level of chance p pays 20000 x 0.99 / p = 19800 / p
-
-function play(code: string): Play<unknown, Pk10Draw, Pk10Rules> {
-  const p = family.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
+// Prizes are for a 2-unit bet at series 1980 (RTP 99%): a level of chance p pays 20000 x 0.99 / p = 19800 / p.
+const { play, bet, refused } = wireExamples(family, rules);
 
 /** A draw from its leading cars; the others follow in ascending order. */
 function race(...lead: number[]): string {
   const rest = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((c) => !lead.includes(c));
   return [...lead, ...rest].map((c) => String(c).padStart(2, '0')).join(',');
-}
-
-function bet(code: string, balls: string, draw: string, approach: Approach = 1) {
-  const p = play(code);
-  const sel = p.parse(balls, approach, rules);
-  const outcome = p.settle(sel, family.parseDraw(draw), rules);
-  return { count: p.count(sel, rules), hits: outcome.hits, pushes: outcome.pushes, paid: payout(p.levels(rules), outcome, STAKE, SERIES) };
-}
-
-function refused(code: string, balls: string, approach: Approach = 1): string {
-  try {
-    play(code).parse(balls, approach, rules);
-  } catch (error) {
-    if (error instanceof LotteryError) return error.code;
-    throw error;
-  }
-  return 'accepted';
 }
 
 describe('PK10 family', () => {
@@ -71,22 +46,11 @@ describe('PK10 family', () => {
   });
 
   it('accepts every picker token as written', () => {
-    for (const p of family.plays) {
-      if (p.code.endsWith('_banker') || p.code === 'k3_pair_single') continue;
-      const balls = p.picker.rows.map((r) => r.balls.join(',')).join('_');
-      expect(p.count(p.parse(balls, 1, rules), rules), p.code).toBeGreaterThan(0);
-    }
+    expectPickerTokensRead(family, rules);
   });
 
   it('has names for every play, group and picker row', () => {
-    for (const p of family.plays) {
-      expect(p.code).toMatch(/^pk10(_[a-z0-9]+)+$/);
-      expect(p.group).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
-      for (const key of [p.code, p.group, ...p.picker.rows.map((r) => `row:${r.label}`)]) {
-        expect(family.names[key]?.EN, key).toBeTruthy();
-        expect(family.names[key]?.UR, key).toMatch(/[\u0600-\u06ff]/);
-      }
-    }
+    expectNamed(family, /^pk10(_[a-z0-9]+)+$/);
   });
 });
 

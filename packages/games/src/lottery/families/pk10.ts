@@ -1,7 +1,9 @@
-import type { Rng } from '../../house/rng.ts';
 import { LotteryError } from '../errors.ts';
-import { nonEmpty, readBalls, readEntries, readOptions, requireApproach, splitRows } from '../slip.ts';
-import type { Approach, Family, Picker, Play, PlayOutcome, PrizeLevel, Ratio, Weight } from '../types.ts';
+import { nonEmpty, readBalls, requireApproach, splitRows } from '../slip.ts';
+import type { Family, Play, Weight } from '../types.ts';
+import { maskOf, pad2 as pad, popcount, sampleDistinct } from './shared/basics.ts';
+import { optionLevels, optionPlay as sharedOptionPlay, type OptionPlaySpec } from './shared/option-play.ts';
+import { orderedStraightPlay } from './shared/ordered-straight.ts';
 
 /**
  * PK10 (racing): a permutation of the cars 01..10 over the ranks champion .. tenth. Plays: first 1..5
@@ -30,32 +32,6 @@ type Rules = Pk10Rules;
 type Draw = Pk10Draw;
 
 const CARS = Array.from({ length: 10 }, (_, i) => pad(i + 1));
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
-function maskOf(balls: readonly number[]): number {
-  let m = 0;
-  for (const b of balls) m |= 1 << b;
-  return m;
-}
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-function reduced(num: number, den: number): Ratio {
-  const g = gcd(num, den) || 1;
-  return [num / g, den / g];
-}
 
 /**
  * Builds a draw from a permutation of the cars 1..10 (ranks[i] = the car at rank i + 1). Exported for
@@ -94,90 +70,26 @@ function* rankSpace(at: readonly number[]): Generator<readonly [Draw, Weight]> {
   yield* rec([]);
 }
 
-function sampleDistinct(rng: Rng, k: number): number[] {
-  const pool = CARS.map((_, i) => i + 1);
-  for (let i = 0; i < k; i++) {
-    const j = i + rng.int(pool.length - i);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, k);
-}
-
 const carRow = (label: string, min: number) => ({ label, balls: CARS, min, max: 10 });
-
-function none(levels: number): PlayOutcome {
-  return { hits: new Array<number>(levels).fill(0), pushes: 0 };
-}
 
 /* ------------------------------------------------------------------------------------------------
  * First k straight (猜冠军 / 前二..前五直选): the first k cars in order.
  * ---------------------------------------------------------------------------------------------- */
 
-type StraightSelection = { kind: 'rows'; rows: readonly number[] } | { kind: 'entries'; keys: ReadonlySet<number>; size: number };
-
-/** Tuples taking one car from each row with no car twice. */
-function distinctTuples(rows: readonly number[], i = 0, used = 0): number {
-  if (i === rows.length) return 1;
-  let total = 0;
-  for (let rest = rows[i]! & ~used; rest; rest &= rest - 1) total += distinctTuples(rows, i + 1, used | (rest & -rest));
-  return total;
-}
-
 const RANKS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-function straightPlay(k: number): Play<StraightSelection, Draw, Rules> {
-  const approaches: readonly Approach[] = k === 1 ? [1] : [1, 2];
-  let den = 1;
-  for (let i = 0; i < k; i++) den *= 10 - i;
-  const levels: PrizeLevel[] = [{ key: 'win', chance: [1, den] }];
-  const picker: Picker = {
-    rows: RANKS.slice(0, k).map((r) => carRow(`rank${r + 1}`, 1)),
-    ...(k > 1 ? { entry: { size: k } } : {}),
-    quickPicks: true,
-  };
-  const count = (sel: StraightSelection) => (sel.kind === 'rows' ? distinctTuples(sel.rows) : sel.size);
-  return {
+function straightPlay(k: number) {
+  return orderedStraightPlay<Draw, Rules>({
     id: k,
     code: `pk10_first${k}`,
     group: 'first',
-    pricing: 'series',
-    approaches,
-    picker,
-    levels: () => levels,
-    parse(balls, approach) {
-      requireApproach(approach, approaches);
-      let sel: StraightSelection;
-      if (approach === 2) {
-        const keys = new Set<number>();
-        for (const entry of readEntries(balls, k, 1, 10)) {
-          if (new Set(entry).size !== k) throw new LotteryError('lottery.slip.ball.duplicate');
-          keys.add(entry.reduce((key, c) => key * 11 + c, 0));
-        }
-        sel = { kind: 'entries', keys, size: keys.size };
-      } else {
-        sel = { kind: 'rows', rows: splitRows(balls, k).map((row) => maskOf(readBalls(row, 1, 10))) };
-      }
-      nonEmpty(count(sel));
-      return sel;
-    },
-    count,
-    settle(sel, draw) {
-      if (sel.kind === 'entries') return { hits: [sel.keys.has(draw.keys[k]!) ? 1 : 0], pushes: 0 };
-      for (let i = 0; i < k; i++) if (!(sel.rows[i]! & (1 << draw.ranks[i]!))) return { hits: [0], pushes: 0 };
-      return { hits: [1], pushes: 0 };
-    },
-    exposure(sel) {
-      // Guessing the champion alone crowds single cars (same keys as the fixed-position champion row).
-      if (k !== 1 || sel.kind !== 'rows') return [];
-      return CARS.filter((_, i) => sel.rows[0]! & (1 << (i + 1))).map((c) => `rank1:${c}`);
-    },
-    sample(rng) {
-      const cars = sampleDistinct(rng, k).map(pad);
-      if (k > 1 && rng.int(2) === 1) return { balls: cars.join(' '), approach: 2 };
-      return { balls: cars.join('_'), approach: 1 };
-    },
+    k,
+    max: 10,
+    rowLabel: (r) => `rank${r + 1}`,
+    order: (draw) => draw.ranks,
+    keys: (draw) => draw.keys,
     space: () => rankSpace(RANKS.slice(0, k)),
-  };
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -221,57 +133,25 @@ function positionPlay(id: number, code: string, at: readonly number[]): Play<rea
  * its own level. `outcome` answers, per option, 1 win or 0 lose (no PK10 bet ties).
  * ---------------------------------------------------------------------------------------------- */
 
-interface OptionPlayOptions {
-  id: number;
-  code: string;
-  group: string;
-  pricing: 'series' | 'odds';
-  label: string;
-  options: readonly string[];
+/** The shared option spec, with levels and space derived from the ranks the play reads. */
+interface OptionPlayOptions extends Omit<OptionPlaySpec<Draw, Rules>, 'levels' | 'sharedLevel' | 'wins' | 'exposure' | 'space'> {
   /** Level key per option. */
   keys: readonly string[];
   /** The ranks the play reads (its exact space). */
   at: readonly number[];
-  /** Whether option `option` (its index) wins on this draw. */
+  /** Whether option `option` (its index) wins on this draw (PK10 has no rule choice). */
   wins: (draw: Draw, option: number) => boolean;
-  numeric: boolean;
 }
 
-function optionPlay(o: OptionPlayOptions): Play<number, Draw, Rules> {
-  const counts = o.options.map(() => 0);
-  let total = 0;
-  for (const [draw] of rankSpace(o.at)) {
-    total++;
-    o.options.forEach((_, i) => o.wins(draw, i) && counts[i]!++);
-  }
-  const levels: PrizeLevel[] = o.keys.map((key, i) => ({ key, chance: reduced(counts[i]!, total) }));
-  const lo = Number(o.options[0]);
-  const hi = Number(o.options[o.options.length - 1]);
-  return {
-    id: o.id,
-    code: o.code,
-    group: o.group,
-    pricing: o.pricing,
-    approaches: [1],
-    picker: { rows: [{ label: o.label, balls: o.options, min: 1, max: o.options.length }], quickPicks: o.numeric },
+function optionPlay({ keys, at, ...o }: OptionPlayOptions): Play<number, Draw, Rules> {
+  const levels = optionLevels(rankSpace(at), keys, o.wins);
+  return sharedOptionPlay<Draw, Rules>({
+    ...o,
     levels: () => levels,
-    parse(balls, approach) {
-      requireApproach(approach, [1]);
-      const row = splitRows(balls, 1)[0]!;
-      // Numeric options read like balls (`07` or `7`), words must match exactly.
-      const picked = o.numeric ? readBalls(row, lo, hi).map((v) => v - lo) : readOptions(row, o.options).map((t) => o.options.indexOf(t));
-      return picked.reduce((m, i) => m | (1 << i), 0);
-    },
-    count: (mask) => popcount(mask),
-    settle(mask, draw) {
-      const out = none(levels.length);
-      for (let i = 0; i < o.options.length; i++) if (mask & (1 << i) && o.wins(draw, i)) out.hits[i] = 1;
-      return out;
-    },
-    exposure: (mask) => (o.numeric ? o.options.filter((_, i) => mask & (1 << i)).map((v) => `sum:${v}`) : []),
-    sample: (rng) => ({ balls: o.options[rng.int(o.options.length)]!, approach: 1 }),
-    space: () => rankSpace(o.at),
-  };
+    // Only the numeric sum crowds single values (keyed like the sum levels).
+    ...(o.numeric ? { exposure: (v: string) => `sum:${v}` } : {}),
+    space: () => rankSpace(at),
+  });
 }
 
 const SIDES = ['big', 'small', 'odd', 'even'] as const;
@@ -397,7 +277,7 @@ export const pk10Family: Family<Pk10Draw, Pk10Rules> = {
   plays: pk10Plays,
   draw(rng) {
     // Fisher-Yates over the ten cars: each of the 10! orders equally likely.
-    return pk10Draw(sampleDistinct(rng, 10));
+    return pk10Draw(sampleDistinct(rng, 10, 10));
   },
   parseDraw(text) {
     if (typeof text !== 'string' || !/^\d\d(,\d\d){9}$/.test(text)) throw new LotteryError('lottery.draw.invalid');

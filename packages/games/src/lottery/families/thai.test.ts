@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FairStream } from '../../fair-rng.ts';
 import { LotteryError } from '../errors.ts';
 import { exactReturn, familyProblems } from '../family-checks.ts';
-import { payout, seriesRtp } from '../pricing.ts';
+import { seriesRtp } from '../pricing.ts';
 import type { Approach } from '../types.ts';
-import { thaiFamily as family, thaiRulesProblems, type ThaiDraw, type ThaiRules } from './thai.ts';
+import { thaiFamily as family, thaiRulesProblems, type ThaiRules } from './thai.ts';
+import { drawExamples } from './test-support.ts';
 
 /*
  * The example draw `123456,012,789,345,345,42`: first prize 123456 (3 top 456, 2 top 56), front-3
@@ -16,18 +17,7 @@ const draw = family.parseDraw(DRAW_TEXT);
 const none: ThaiRules = { blocked: {} };
 const blockedRules: ThaiRules = { blocked: { thai_3top: ['456'], thai_3tod: ['564'], thai_run_top: ['4'], thai_2bottom: ['42', '00'] } };
 
-function play(code: string) {
-  const p = family.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
-
-function bet(code: string, balls: string, approach: Approach, rules: ThaiRules = none, on: ThaiDraw = draw) {
-  const p = play(code);
-  const selection = p.parse(balls, approach, rules);
-  const outcome = p.settle(selection, on, rules);
-  return { count: p.count(selection, rules), outcome, pay: payout(p.levels(rules), outcome, 20000n, 1980), exposure: p.exposure(selection, rules) };
-}
+const { play, bet } = drawExamples(family, draw, none);
 
 describe('THAI draw', () => {
   it('reads and writes first, front 3 x2, last 3 x2 and bottom; positions are the first prize digits then the bottom', () => {

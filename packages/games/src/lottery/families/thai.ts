@@ -1,8 +1,9 @@
 import type { Rng } from '../../house/rng.ts';
 import { choose } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
-import { nonEmpty, readBalls, readEntries, requireApproach, splitRows } from '../slip.ts';
+import { nonEmpty, readBalls, requireApproach, splitRows } from '../slip.ts';
 import type { Approach, Family, Picker, Play, PlayOutcome, PrizeLevel, Ratio } from '../types.ts';
+import { padDigits as pad, positionalNumbers, typedNumbers } from './shared/digits.ts';
 
 /**
  * Thai government lottery (THAI, สลากกินแบ่งรัฐบาล), as the online Thai lottery platforms take it:
@@ -43,7 +44,6 @@ type Names = { EN: string; UR: string };
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const WIDTHS = [6, 3, 3, 3, 3, 2] as const;
 const HALF: Ratio = [1, 2];
-const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 /** Where a play reads its number: the first prize's last digits, the front-3 or last-3 pair, or the bottom. */
 type Source = 'top' | 'front' | 'back' | 'bottom';
@@ -188,14 +188,7 @@ function withBlocked(base: PrizeLevel[], blocked: boolean): PrizeLevel[] {
 
 /** Reads positional digit rows into numbers (every combination, ascending), or typed entries. */
 function readNumbers(balls: string, approach: Approach, width: number, onePerRow: boolean): number[] {
-  if (approach === 2) return readEntries(balls, width, 0, 9).map((d) => d.reduce((a, x) => a * 10 + x, 0));
-  let nums = [0];
-  for (const row of splitRows(balls, width)) {
-    const digits = readBalls(row, 0, 9);
-    if (onePerRow && digits.length !== 1) throw new LotteryError('lottery.slip.selection.invalid');
-    nums = nums.flatMap((n) => digits.map((d) => n * 10 + d));
-  }
-  return nums;
+  return approach === 2 ? typedNumbers(balls, width) : positionalNumbers(balls, width, onePerRow);
 }
 
 const ROWS: Record<number, string[]> = { 2: ['tens', 'units'], 3: ['hundreds', 'tens', 'units'] };

@@ -3,10 +3,11 @@ import { FairStream } from '../../fair-rng.ts';
 import { FastRng } from '../../house/fast-rng.ts';
 import { LotteryError } from '../errors.ts';
 import { exactReturn, familyProblems } from '../family-checks.ts';
-import { payout, seriesRtp } from '../pricing.ts';
+import { seriesRtp } from '../pricing.ts';
 import type { Approach } from '../types.ts';
 import { vnNorthFamily as family, vnNorthPrizes } from './vn-north.ts';
 import { allAppear, makeVnDraw, type VnRules } from './vn-shared.ts';
+import { drawExamples } from './test-support.ts';
 
 /*
  * The example draw (wire order ĐB, G1, G2 x2, G3 x6, G4 x4, G5 x6, G6 x3, G7 x4):
@@ -24,18 +25,7 @@ const draw = family.parseDraw(DRAW_TEXT);
 const each: VnRules = { repeats: 'each' };
 const once: VnRules = { repeats: 'once' };
 
-function play(code: string) {
-  const p = family.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
-
-function bet(code: string, balls: string, approach: Approach, rules: VnRules = each) {
-  const p = play(code);
-  const selection = p.parse(balls, approach, rules);
-  const outcome = p.settle(selection, draw, rules);
-  return { count: p.count(selection, rules), outcome, pay: payout(p.levels(rules), outcome, 20000n, 1980), exposure: p.exposure(selection, rules) };
-}
+const { play, bet } = drawExamples(family, draw, each);
 
 function refuses(code: string, balls: string, approach: Approach, errorCode: string) {
   try {

@@ -2,8 +2,9 @@ import { Fraction } from '../../house/par/fraction.ts';
 import type { Rng } from '../../house/rng.ts';
 import { choose } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
-import { nonEmpty, readBalls, readEntries, requireApproach, splitRows } from '../slip.ts';
+import { nonEmpty, readBalls, requireApproach, splitRows } from '../slip.ts';
 import type { Approach, Family, Picker, Play, PlayOutcome, Ratio } from '../types.ts';
+import { padDigits as pad, positionalNumbers, typedNumbers } from './shared/digits.ts';
 
 /**
  * Vietnam xổ số, shared by the North (VNN, 27 prizes) and South/Central (VNS, 18 prizes) families:
@@ -161,8 +162,6 @@ function readFixed(row: string, width: number): number[] {
   return [...seen].sort((a, b) => a - b);
 }
 
-const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-
 // ---------------------------------------------------------------------------------------------
 // Number plays: đề, đầu, đuôi, lô / bao lô 2-3-4, 3 càng, 4 càng.
 
@@ -214,20 +213,13 @@ function numberPlay(layout: VnLayout, spec: VnNumberSpec): Play<NumberSelection,
       requireApproach(approach, approaches);
       let nums: number[];
       if (approach === 2) {
-        nums = readEntries(balls, width, 0, 9)
-          .map((digits) => digits.reduce((a, d) => a * 10 + d, 0))
-          .sort((a, b) => a - b);
+        nums = typedNumbers(balls, width).sort((a, b) => a - b);
       } else if (width === 2) {
         nums = readFixed(balls, 2);
       } else if (width === 1) {
         nums = readBalls(splitRows(balls, 1)[0]!, 0, 9);
       } else {
-        // Position rows: every digit combination is one number, ascending by construction.
-        nums = [0];
-        for (const row of splitRows(balls, width)) {
-          const digits = readBalls(row, 0, 9);
-          nums = nums.flatMap((n) => digits.map((d) => n * 10 + d));
-        }
+        nums = positionalNumbers(balls, width);
       }
       nonEmpty(nums.length);
       return { nums };

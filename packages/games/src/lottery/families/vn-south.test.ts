@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FastRng } from '../../house/fast-rng.ts';
 import { LotteryError } from '../errors.ts';
 import { familyProblems } from '../family-checks.ts';
-import { payout } from '../pricing.ts';
 import type { Approach } from '../types.ts';
 import { vnSouthFamily as family, vnSouthPrizes } from './vn-south.ts';
 import type { VnRules } from './vn-shared.ts';
+import { drawExamples } from './test-support.ts';
 
 /*
  * The example draw (wire order ĐB, G1, G2, G3 x2, G4 x7, G5, G6 x3, G7, G8):
@@ -22,18 +22,7 @@ const draw = family.parseDraw(DRAW_TEXT);
 const each: VnRules = { repeats: 'each' };
 const once: VnRules = { repeats: 'once' };
 
-function play(code: string) {
-  const p = family.plays.find((x) => x.code === code);
-  if (!p) throw new Error(`no play ${code}`);
-  return p;
-}
-
-function bet(code: string, balls: string, approach: Approach, rules: VnRules = each) {
-  const p = play(code);
-  const selection = p.parse(balls, approach, rules);
-  const outcome = p.settle(selection, draw, rules);
-  return { count: p.count(selection, rules), outcome, pay: payout(p.levels(rules), outcome, 20000n, 1980) };
-}
+const { play, bet } = drawExamples(family, draw, each);
 
 describe('VNS draw', () => {
   it('reads and writes the 18 prizes, positions are the six special digits', () => {
