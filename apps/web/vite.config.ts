@@ -11,6 +11,10 @@ export default defineConfig({
     proxy: {
       '/wps': { target: apiTarget, changeOrigin: true },
       '/lgw': { target: apiTarget, changeOrigin: true },
+      '/lotto': { target: apiTarget, changeOrigin: true },
+      '/lotto-vn': { target: apiTarget, changeOrigin: true },
+      // Lottery results are pushed over this websocket.
+      '/ws': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
   build: {

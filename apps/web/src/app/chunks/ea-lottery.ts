@@ -1,2 +1,2 @@
 // Chunk entry of the "eaLottery" lazy page group (SEA lottery).
-export { SeaLotteryPage } from '../../features/lottery/components/lottery-page';
+export { SeaLotteryPage } from '../../features/lottery/sea/sea-lottery-page';

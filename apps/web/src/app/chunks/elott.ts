@@ -1,2 +1,2 @@
 // Chunk entry of the "elott" lazy page group.
-export { ElottPage } from '../../features/games/components/category-page';
+export { ElottPage } from '../../features/lottery/components/elott-page';

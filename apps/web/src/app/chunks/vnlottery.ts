@@ -1,2 +1,2 @@
 // Chunk entry of the "vnlottery" lazy page group.
-export { VnLotteryPage } from '../../features/lottery/components/lottery-page';
+export { VnLotteryPage } from '../../features/lottery/vn/vn-lottery-page';

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GameCategory } from '@lotus/contract/navigation';
 import { Icon } from '../../../components/ui/icon';
-import { SectionPage } from '../../../components/ui/section-page';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useSessionStore } from '../../session/stores/session-store';
 import { categoryIcons } from '../lib/categories';
@@ -129,21 +128,5 @@ export function SportsPage() {
         <CategoryGames category="SPORTS" lane={sports} />
       )}
     </LobbyFrame>
-  );
-}
-
-/** E-lottery (/elott) belongs to the lottery pages; until they land it keeps its placeholder. */
-export function ElottPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const vendor = params.get('vendor');
-  return (
-    <SectionPage
-      title={t('categories.ELOTT')}
-      subtitle={vendor ? t('games.vendorFilter', { vendor }) : t('categoryDescriptions.ELOTT')}
-      icon={categoryIcons.ELOTT}
-      emptyTitle={t('games.emptyTitle')}
-      emptyText={t('games.emptyText')}
-    />
   );
 }

@@ -1,0 +1,138 @@
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import type { LotteryGameInfo } from '../api/lottery-catalogue';
+import type { DrawResult, NearValue } from '../api/lottery-draws';
+import { ballStyle } from '../lib/draw-view';
+import { useNow } from '../hooks/use-now';
+import { issueClock } from '../lib/issue-clock';
+import { Countdown } from './countdown';
+import { DrawBalls, ResultBall } from './draw-balls';
+import { useCadenceLabel } from './game-list';
+
+interface IssueBoardProps {
+  game: LotteryGameInfo;
+  groupName: string;
+  near: NearValue | undefined;
+  /** An issue whose draw time has passed and whose result has not arrived yet. */
+  awaiting: string | null;
+  onVerify: (row: DrawResult) => void;
+}
+
+const phaseTone = {
+  open: 'bg-emerald-400/15 text-emerald-200 ring-emerald-300/30',
+  locked: 'bg-rose-500/15 text-rose-200 ring-rose-300/30',
+  drawing: 'bg-amber-400/15 text-amber-200 ring-amber-300/30',
+  none: 'bg-white/5 text-ink-300 ring-white/10',
+} as const;
+
+/** The game's head: the current issue with its countdowns and state, the last result, the seed hash. */
+export function IssueBoard({ game, groupName, near, awaiting, onVerify }: IssueBoardProps) {
+  const { t } = useTranslation();
+  // Only the board ticks every second.
+  const clock = issueClock(near?.currentNumero, near?.receivedAt ?? 0, useNow());
+  const cadence = useCadenceLabel();
+  const issue = near?.currentNumero ?? null;
+  const previous = near?.previousNumero ?? null;
+  const showDrawing = awaiting !== null;
+  const style = ballStyle(game.family);
+  const placeholderCount = Math.max(3, previous?.positions.length ?? (style === 'dice' ? 3 : 5));
+
+  return (
+    <section
+      aria-labelledby="lottery-game-title"
+      className="relative overflow-hidden rounded-2xl border border-white/10 bg-[radial-gradient(40rem_14rem_at_0%_0%,rgba(245,183,0,.12),transparent_60%),linear-gradient(180deg,rgba(24,33,59,.95),rgba(15,22,41,.95))] p-4 sm:p-5 rtl:bg-[radial-gradient(40rem_14rem_at_100%_0%,rgba(245,183,0,.12),transparent_60%),linear-gradient(180deg,rgba(24,33,59,.95),rgba(15,22,41,.95))]"
+    >
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+        <div className="min-w-[12rem] flex-1">
+          <p className="truncate text-[11px] font-bold tracking-[0.18em] text-gold-300/80 uppercase">
+            {groupName} · {cadence(game)}
+          </p>
+          <h2 id="lottery-game-title" className="truncate text-xl font-extrabold text-ink-50 sm:text-2xl">
+            {game.displayName}
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-300">
+            {issue ? (
+              <span>
+                {t('lottery.cn.issue.current')}{' '}
+                <bdi dir="ltr" className="font-mono font-bold whitespace-nowrap text-ink-50" data-testid="current-numero">
+                  {issue.numero}
+                </bdi>
+              </span>
+            ) : null}
+            <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', phaseTone[clock.phase])} data-testid="issue-phase">
+              {t(`lottery.cn.issue.phase.${clock.phase}`)}
+            </span>
+          </div>
+        </div>
+        {clock.phase === 'open' ? (
+          <div className="flex items-end gap-5">
+            <Countdown ms={clock.lockIn} label={t('lottery.cn.issue.lockIn')} size="lg" tone={clock.lockIn < 10_000 ? 'rose' : 'gold'} />
+            <Countdown ms={clock.drawIn} label={t('lottery.cn.issue.drawIn')} size="sm" tone="muted" />
+          </div>
+        ) : clock.phase === 'locked' ? (
+          <div className="flex items-end gap-5">
+            <div className="flex items-center gap-2 rounded-xl bg-rose-500/10 px-3 py-2 text-sm font-semibold text-rose-200 ring-1 ring-rose-400/30">
+              <Icon name="lock" className="size-4" />
+              {t('lottery.cn.issue.lockedText')}
+            </div>
+            <Countdown ms={clock.drawIn} label={t('lottery.cn.issue.drawIn')} size="lg" tone="rose" />
+          </div>
+        ) : (
+          <p className="text-sm text-ink-300">{clock.phase === 'drawing' ? t('lottery.cn.issue.nextSoon') : t('lottery.cn.issue.noneText')}</p>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-white/5 pt-3" aria-live="polite">
+        {showDrawing ? (
+          <>
+            <p className="text-xs font-semibold text-amber-200">
+              {game.drawSource === 'official' ? t('lottery.cn.issue.awaitingOfficial', { numero: awaiting }) : t('lottery.cn.issue.drawing', { numero: awaiting })}
+            </p>
+            <span dir="ltr" className="flex gap-1" aria-hidden="true">
+              {Array.from({ length: placeholderCount }, (_, i) => (
+                <span key={i} className="animate-pulse" style={{ animationDelay: `${i * 120}ms` }}>
+                  <ResultBall text="?" style={style === 'dice' ? 'digit' : style} size="md" />
+                </span>
+              ))}
+            </span>
+          </>
+        ) : previous ? (
+          <>
+            <p className="text-xs text-ink-400">
+              {t('lottery.cn.issue.previous')}{' '}
+              <bdi dir="ltr" className="font-mono font-semibold text-ink-200">
+                {previous.numero}
+              </bdi>
+            </p>
+            {previous.status === 'void' ? (
+              <span className="text-sm font-semibold text-ink-300">{t('lottery.cn.results.void')}</span>
+            ) : (
+              <div data-testid="previous-result" data-numero={previous.numero}>
+                <DrawBalls family={game.family} row={previous} facts />
+              </div>
+            )}
+          </>
+        ) : (
+          <p className="text-xs text-ink-400">{t('lottery.cn.issue.noResult')}</p>
+        )}
+        {previous?.seed && !showDrawing ? (
+          <button type="button" onClick={() => onVerify(previous)} className="ms-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-xs font-semibold text-gold-200 ring-1 ring-gold-300/30 hover:bg-gold-400/10">
+            <Icon name="shield" className="size-3.5" />
+            {t('lottery.cn.results.verify')}
+          </button>
+        ) : null}
+      </div>
+
+      {issue?.seedHash ? (
+        <p className="mt-3 flex min-w-0 items-center gap-2 text-[11px] text-ink-400" title={t('lottery.cn.issue.seedHashHelp')}>
+          <Icon name="lock" className="size-3.5 shrink-0 text-gold-300/70" />
+          <span className="shrink-0">{t('lottery.cn.issue.seedHash')}</span>
+          <bdi dir="ltr" className="min-w-0 truncate font-mono text-ink-300" data-testid="seed-hash">
+            {issue.seedHash}
+          </bdi>
+        </p>
+      ) : null}
+    </section>
+  );
+}
