@@ -1,43 +1,11 @@
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { LotteryGamesTable, LotteryIssuesTable } from '../../db/schema.ts';
 import type { PlannedIssue } from './schedule.ts';
 
-export interface GameRow {
-  id: number;
-  brand_id: number;
-  code: string;
-  family: string;
-  group_code: string;
-  names: Record<string, string>;
-  prize_mode: string;
-  draw_source: 'rng' | 'official';
-  cadence_seconds: number | null;
-  schedule: unknown;
-  time_zone: string;
-  lock_seconds: number;
-  station: string | null;
-  region: string | null;
-  rules: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  enabled: boolean;
-  sort: number;
-}
-
-export interface IssueRow {
-  id: bigint;
-  game_id: number;
-  numero: string;
-  sale_at: Date;
-  lock_at: Date;
-  draw_at: Date;
-  seed: string | null;
-  seed_hash: string | null;
-  status: 'open' | 'drawn' | 'settled' | 'void';
-  result: string | null;
-  positions: number[] | null;
-  drawn_at: Date | null;
-  settled_at: Date | null;
-}
+export type GameRow = Selectable<LotteryGamesTable> & { names: Record<string, string> };
+export type IssueRow = Selectable<LotteryIssuesTable> & { positions: number[] | null };
 
 const issueColumns = ['id', 'game_id', 'numero', 'sale_at', 'lock_at', 'draw_at', 'seed', 'seed_hash', 'status', 'result', 'positions', 'drawn_at', 'settled_at'] as const;
 
