@@ -1,37 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '@lotus/contract/money';
 import { commitServerSeed, FairStream } from '@lotus/games/fair-rng';
 import { levelOdds, levelPrize } from '@lotus/games/lottery/pricing';
 import { familyOf } from '@lotus/games/lottery/registry';
 import type { Family } from '@lotus/games/lottery/types';
-import { storageKeys } from '../../lib/storage';
 import { accountApi } from '../../test/account-api';
-import { renderApp, type Reply } from '../../test/render-app';
-import { reloadSessionFromStorage } from '../session/stores/session-store';
+import { renderApp } from '../../test/render-app';
 import { useCartStore } from './stores/cart-store';
-
-/** Lottery calls answer plain JSON, without the envelope. */
-const plain = (value: unknown, status = 200): Reply => ({ status, body: value });
-
-class FakeSocket {
-  static sockets: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.sockets.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  static emit(event: unknown) {
-    for (const s of FakeSocket.sockets) if (!s.closed) s.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
+import { FakeSocket, plain, storeSession } from './vn/shared/test-kit';
 
 const k3 = familyOf('K3')!;
 const game = (gameId: number, code: string, displayName: string, family: string, over: Record<string, unknown> = {}) => ({
@@ -176,15 +154,8 @@ function lotteryApi(state: { previous: ReturnType<typeof drawn> | null; history:
   });
 }
 
-function storeSession() {
-  window.localStorage.setItem(storageKeys.token, 'token-1');
-  window.localStorage.setItem(storageKeys.merchantCode, 'lotus');
-  reloadSessionFromStorage();
-}
-
 beforeEach(() => {
-  FakeSocket.sockets = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
+  FakeSocket.install();
   useCartStore.setState({ carts: {} });
 });
 

@@ -1,13 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { PageContainer } from '../../../components/ui/page-container';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
 import { useLanguageCode } from '../../games/hooks/use-language-code';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useBrand } from '../../system/hooks/use-system-status';
@@ -16,14 +10,11 @@ import { ResultsHistory } from './components/results-history';
 import { StationPicker } from './components/station-picker';
 import { VnBetPanel } from './components/vn-bet-panel';
 import { isVnFamily } from './lib/vn-sheet';
-import { useNow } from './shared/countdown';
-import { MyBets } from './shared/my-bets';
 import { formatDayClock, formatDrawDate } from './shared/regional-format';
 import { playMenuQuery, settingQuery, vnMenuQuery, vnOpenedQuery, vnRecentQuery, type VnStation } from './shared/regional-queries';
-import { Num, Panel, Quiet } from './shared/regional-ui';
+import { HistoryAndBets, PendingResultNotice, RegionalPage, useChosenParam, usePendingResult, type LowerTab } from './shared/regional-page';
+import { Loading, Num, Panel, Quiet } from './shared/regional-ui';
 import { useRefreshOnDraw } from './shared/use-lottery-drawn';
-
-type LowerTab = 'history' | 'bets';
 
 /**
  * `/vnlottery` (header-only layout): Vietnamese xổ số by region and station, the latest result sheet
@@ -35,11 +26,10 @@ export function VnLotteryPage() {
   const lang = useLanguageCode();
   const token = useSessionStore((s) => s.token);
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [code, choose] = useChosenParam('station');
   const menu = useQuery(vnMenuQuery(lang));
   const recent = useQuery(vnRecentQuery(token, lang));
   const stations = useMemo(() => menu.data?.flatMap((r) => r.games) ?? [], [menu.data]);
-  const code = params.get('station');
   const selected: VnStation | null = stations.find((g) => g.code === code) ?? stations[0] ?? null;
   const gameId = selected?.gameId ?? null;
   const opened = useQuery(vnOpenedQuery(gameId));
@@ -54,37 +44,15 @@ export function VnLotteryPage() {
 
   const select = (next: string) => {
     setViewing(null);
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        copy.set('station', next);
-        return copy;
-      },
-      { replace: true },
-    );
+    choose(next);
   };
 
   const recentStations = (recent.data?.flatMap((r) => r.games) ?? []).slice(0, 6);
   const fetchedAt = menu.dataUpdatedAt;
 
   return (
-    <PageContainer className="max-w-[1400px]">
-      <PageHeader title={t('lottery.vnTitle')} subtitle={t('lottery.vn.subtitle')} icon="lottery" />
-      {menu.isPending ? (
-        <p className="py-10 text-center text-sm text-ink-300">{t('common.loading')}</p>
-      ) : menu.isError ? (
-        <Quiet
-          icon="warning"
-          title={errorMessage(menu.error)}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void menu.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : stations.length === 0 || !selected || !isVnFamily(selected.family) ? (
-        <Quiet icon="lottery" title={t('lottery.emptyTitle')} text={t('lottery.emptyText')} />
-      ) : (
+    <RegionalPage title={t('lottery.vnTitle')} subtitle={t('lottery.vn.subtitle')} catalogue={menu}>
+      {menu.data && selected && isVnFamily(selected.family) ? (
         <div className="flex flex-col gap-4">
           <StationPicker menu={menu.data} recent={recentStations} fetchedAt={fetchedAt} selected={selected} onSelect={select} onLocked={refreshMenu} />
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
@@ -99,34 +67,26 @@ export function VnLotteryPage() {
               onPlaced={() => setLower('bets')}
             />
           </div>
-          <Panel>
-            <Tabs
-              label={t('lottery.vn.lowerTabs')}
-              value={lower}
-              onChange={(k) => setLower(k as LowerTab)}
-              items={[
-                { key: 'history', label: t('lottery.vn.history') },
-                { key: 'bets', label: t('lottery.regional.bets.title') },
-              ]}
-            >
-              {lower === 'history' ? (
-                <ResultsHistory
-                  family={selected.family}
-                  rows={opened.data ?? []}
-                  viewing={viewing}
-                  onView={(n) => {
-                    setViewing(n);
-                    window.scrollTo?.({ top: 0, behavior: 'smooth' });
-                  }}
-                />
-              ) : (
-                <MyBets gameCodes={stations.map((s) => s.code)} />
-              )}
-            </Tabs>
-          </Panel>
+          <HistoryAndBets
+            value={lower}
+            onChange={setLower}
+            historyLabel={t('lottery.vn.history')}
+            history={
+              <ResultsHistory
+                family={selected.family}
+                rows={opened.data ?? []}
+                viewing={viewing}
+                onView={(n) => {
+                  setViewing(n);
+                  window.scrollTo?.({ top: 0, behavior: 'smooth' });
+                }}
+              />
+            }
+            gameCodes={stations.map((s) => s.code)}
+          />
         </div>
-      )}
-    </PageContainer>
+      ) : null}
+    </RegionalPage>
   );
 }
 
@@ -149,9 +109,7 @@ function SheetPanel({
   const shown = (viewing ? rows?.find((r) => r.numero === viewing) : null) ?? latest;
   const next = station.currentNumero;
   const family = station.family === 'VNN' ? 'VNN' : 'VNS';
-  const now = useNow(30_000);
-  // An official draw that has taken place (the open issue's sales began at it) whose result is not in yet.
-  const pending = station.drawSource === 'official' && next && latest && Date.parse(latest.drawTime) < Date.parse(next.saleTime) && Date.parse(next.saleTime) <= now ? next.saleTime : null;
+  const pending = usePendingResult(station.drawSource, next, latest);
   return (
     <Panel
       title={t('lottery.vn.sheetTitle', { station: station.displayName })}
@@ -166,14 +124,11 @@ function SheetPanel({
       }
     >
       {loading ? (
-        <p className="py-10 text-center text-sm text-ink-300">{t('common.loading')}</p>
+        <Loading />
       ) : shown ? (
         <div className="flex flex-col gap-2">
           {pending ? (
-            <p role="status" className="flex items-center gap-2 rounded-xl bg-amber-400/10 px-3 py-2 text-xs text-amber-100 ring-1 ring-amber-300/25">
-              <Icon name="clock" className="size-4 shrink-0" />
-              {t('lottery.vn.pendingResult', { date: formatDrawDate(pending, brand.timeZone) })}
-            </p>
+            <PendingResultNotice iconClassName="size-4 shrink-0">{t('lottery.vn.pendingResult', { date: formatDrawDate(pending, brand.timeZone) })}</PendingResultNotice>
           ) : null}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-300">
             <span>

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@lotus/contract/money';
-import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
-import { callApi, errorMessage } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { translateErrorCode } from '../../../../lib/i18n';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
-import { useSessionStore } from '../../../session/stores/session-store';
 import type { Issue, LotteryGameView, PlayMenu } from '../../vn/shared/regional-queries';
-import { Countdown } from '../../vn/shared/countdown';
-import { Amount, Chip, Num, Panel } from '../../vn/shared/regional-ui';
+import { BetFooter, IssueLine, SlipFigure, StakeChooser } from '../../vn/shared/bet-slip';
+import { Amount, Loading, Num, Panel } from '../../vn/shared/regional-ui';
 import { splitPlayName } from '../../vn/lib/vn-bet';
 import {
   alreadyListed,
@@ -57,9 +55,7 @@ export function ThaiBetPanel({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const token = useSessionStore((s) => s.token);
   const loginCheck = useLoginCheck();
-  const amountId = useId();
   const plays = (menu?.[0]?.playMenuGroups ?? []).flatMap((g) => g.playMenus).filter((p) => p.playSwitch && thaiPlayInfo(p.playCode));
   const [playCode, setPlayCode] = useState('thai_3top');
   const play = plays.find((p) => p.playCode === playCode) ?? plays[0];
@@ -159,30 +155,14 @@ export function ThaiBetPanel({
   if (!menu) {
     return (
       <Panel title={t('lottery.sea.betTitle')} icon="ticket">
-        <p className="py-8 text-center text-sm text-ink-300">{t('common.loading')}</p>
+        <Loading className="py-8" />
       </Panel>
     );
   }
   if (!play || !info) return null;
   const slipProblem = slip?.error ? (translateErrorCode(slip.error) ?? slip.error) : null;
 
-  const lockDeadline = issue ? fetchedAt + issue.lockTime * 1000 : null;
-  const issueLine = issue ? (
-    <span className="flex items-center gap-2 text-xs">
-      <span className="text-ink-300">
-        {t('lottery.regional.issue')} <Num className="font-semibold text-ink-100">{issue.numero}</Num>
-      </span>
-      {issue.isSale && lockDeadline !== null ? (
-        <span className="flex items-center gap-1 rounded-full bg-emerald-400/10 px-2 py-0.5 font-bold text-emerald-300 ring-1 ring-emerald-300/25">
-          <Icon name="clock" className="size-3.5" />
-          <span className="sr-only">{t('lottery.vn.closesIn')}</span>
-          <Countdown deadline={lockDeadline} onDone={onLocked} />
-        </span>
-      ) : (
-        <span className="rounded-full bg-rose-400/10 px-2 py-0.5 font-bold text-rose-300 ring-1 ring-rose-300/25">{t('lottery.vn.closed')}</span>
-      )}
-    </span>
-  ) : null;
+  const issueLine = issue ? <IssueLine issue={issue} lockDeadline={fetchedAt + issue.lockTime * 1000} onLocked={onLocked} /> : null;
 
   return (
     <Panel title={t('lottery.sea.betTitle')} icon="ticket" action={issueLine}>
@@ -272,25 +252,15 @@ export function ThaiBetPanel({
           </div>
 
           <div className="flex flex-col gap-2">
-            <label htmlFor={amountId} className="text-xs font-semibold text-ink-300">
-              {t('lottery.sea.amountPerNumber')}
-            </label>
-            <div className="flex flex-wrap items-center gap-1.5">
-              {AMOUNTS.map((a) => (
-                <Chip key={a} active={amountText === a} onClick={() => setAmountText(a)}>
-                  <Num>{a}</Num>
-                </Chip>
-              ))}
-              <input
-                id={amountId}
-                value={amountText}
-                dir="ltr"
-                inputMode="decimal"
-                onChange={(e) => setAmountText(e.target.value.replace(/[^\d.]/g, '').slice(0, 10))}
-                aria-invalid={amountOk ? undefined : true}
-                className="h-8 w-20 rounded-lg border border-white/10 bg-ink-950/60 px-2 text-center text-sm text-ink-50 outline-none focus:border-gold-300"
-              />
-            </div>
+            <StakeChooser
+              label={t('lottery.sea.amountPerNumber')}
+              presets={AMOUNTS}
+              value={amountText}
+              onChange={setAmountText}
+              clean={(typed) => typed.replace(/[^\d.]/g, '').slice(0, 10)}
+              inputMode="decimal"
+              invalid={!amountOk}
+            />
             {!amountOk ? (
               <p role="alert" className="text-xs text-rose-200">
                 {t('lottery.sea.amountInvalid')}
@@ -341,36 +311,22 @@ export function ThaiBetPanel({
           </p>
         ) : null}
 
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 bg-ink-950/60 p-3">
-          <dl className="flex min-w-0 flex-1 flex-wrap gap-x-4 text-sm" aria-live="polite">
-            <div className="flex gap-1">
-              <dt className="text-ink-300">{t('lottery.vn.bets')}</dt>
-              <dd className="font-bold text-ink-50">
-                <Num>{slip?.bets ?? entries.length}</Num>
-              </dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="text-ink-300">{t('lottery.vn.total')}</dt>
-              <dd className="font-extrabold text-gold-200" data-testid="thai-total">
-                <Amount units={slip?.total ?? total} />
-              </dd>
-            </div>
-          </dl>
-          <Button onClick={submit} disabled={Boolean(token) && (entries.length === 0 || closed || bet.isPending || Boolean(slip?.error) || series === null)} className="min-w-32">
-            {bet.isPending ? t('common.loading') : token ? t('lottery.vn.placeBet') : t('lottery.regional.loginToBet')}
-          </Button>
-          {slipProblem ? (
-            <p role="alert" className="basis-full text-xs text-rose-200">
-              {slipProblem}
-            </p>
-          ) : null}
-          {closed ? <p className="basis-full text-xs text-rose-200">{t('lottery.vn.closedText')}</p> : null}
-          {bet.isError ? (
-            <p role="alert" className="basis-full text-xs text-rose-200">
-              {errorMessage(bet.error)}
-            </p>
-          ) : null}
-        </div>
+        <BetFooter
+          summaryClassName="flex min-w-0 flex-1 flex-wrap gap-x-4 text-sm"
+          onSubmit={submit}
+          blocked={entries.length === 0 || closed || bet.isPending || Boolean(slip?.error) || series === null}
+          pending={bet.isPending}
+          problem={slipProblem}
+          closed={closed}
+          error={bet.isError ? bet.error : null}
+        >
+          <SlipFigure term={t('lottery.vn.bets')}>
+            <Num>{slip?.bets ?? entries.length}</Num>
+          </SlipFigure>
+          <SlipFigure term={t('lottery.vn.total')} valueClassName="font-extrabold text-gold-200" testId="thai-total">
+            <Amount units={slip?.total ?? total} />
+          </SlipFigure>
+        </BetFooter>
       </div>
     </Panel>
   );

@@ -4,59 +4,52 @@ import { useBrand } from '../../../system/hooks/use-system-status';
 import { readSheet, type VnFamily } from '../lib/vn-sheet';
 import { formatDayClock } from '../shared/regional-format';
 import type { DrawRow } from '../shared/regional-queries';
-import { Num, Quiet } from '../shared/regional-ui';
+import { Num } from '../shared/regional-ui';
+import { ColumnHead, ResultTable } from '../shared/result-table';
 
 /** The station's last results (up to 100): issue, time, special prize and đề; a row shows its sheet. */
 export function ResultsHistory({ family, rows, viewing, onView }: { family: VnFamily; rows: DrawRow[]; viewing: string | null; onView: (numero: string) => void }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  if (rows.length === 0) return <Quiet icon="list" title={t('lottery.vn.historyEmpty')} />;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('lottery.vn.history')}</caption>
-        <thead>
-          <tr className="text-xs text-ink-400">
-            <th scope="col" className="px-2 py-1.5 text-start font-semibold">
-              {t('lottery.regional.issue')}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-start font-semibold">
-              {t('lottery.vn.prize.DB')}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-start font-semibold">
-              {t('lottery.vn.de')}
-            </th>
-            <th scope="col" className="px-2 py-1.5">
-              <span className="sr-only">{t('lottery.vn.showSheet')}</span>
-            </th>
+    <ResultTable
+      empty={rows.length === 0}
+      caption={t('lottery.vn.history')}
+      className="w-full text-sm"
+      columns={
+        <>
+          <ColumnHead>{t('lottery.regional.issue')}</ColumnHead>
+          <ColumnHead>{t('lottery.vn.prize.DB')}</ColumnHead>
+          <ColumnHead>{t('lottery.vn.de')}</ColumnHead>
+          <ColumnHead className="px-2 py-1.5">
+            <span className="sr-only">{t('lottery.vn.showSheet')}</span>
+          </ColumnHead>
+        </>
+      }
+    >
+      {rows.map((r) => {
+        const sheet = readSheet(family, r.winningNumber);
+        const active = viewing === r.numero;
+        return (
+          <tr key={r.numero} className={clsx('border-t border-white/5', active && 'bg-gold-400/10')}>
+            <td className="px-2 py-1.5">
+              <Num className="block font-semibold text-ink-100">{r.numero}</Num>
+              <Num className="block text-[11px] text-ink-400">{formatDayClock(r.drawTime, brand.timeZone)}</Num>
+            </td>
+            <td className="px-2 py-1.5">
+              <Num className="font-bold text-rose-300">{sheet?.special ?? '—'}</Num>
+            </td>
+            <td className="px-2 py-1.5">
+              <Num className="rounded bg-rose-500/15 px-1.5 py-0.5 font-black text-rose-200">{sheet?.de ?? '—'}</Num>
+            </td>
+            <td className="px-2 py-1.5 text-end">
+              <button type="button" onClick={() => onView(r.numero)} aria-pressed={active} aria-label={t('lottery.vn.showSheetOf', { numero: r.numero })} className="rounded-lg px-2 py-1 text-xs font-semibold text-gold-200 ring-1 ring-gold-300/30 hover:bg-gold-400/10">
+                {t('lottery.vn.showSheet')}
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const sheet = readSheet(family, r.winningNumber);
-            const active = viewing === r.numero;
-            return (
-              <tr key={r.numero} className={clsx('border-t border-white/5', active && 'bg-gold-400/10')}>
-                <td className="px-2 py-1.5">
-                  <Num className="block font-semibold text-ink-100">{r.numero}</Num>
-                  <Num className="block text-[11px] text-ink-400">{formatDayClock(r.drawTime, brand.timeZone)}</Num>
-                </td>
-                <td className="px-2 py-1.5">
-                  <Num className="font-bold text-rose-300">{sheet?.special ?? '—'}</Num>
-                </td>
-                <td className="px-2 py-1.5">
-                  <Num className="rounded bg-rose-500/15 px-1.5 py-0.5 font-black text-rose-200">{sheet?.de ?? '—'}</Num>
-                </td>
-                <td className="px-2 py-1.5 text-end">
-                  <button type="button" onClick={() => onView(r.numero)} aria-pressed={active} aria-label={t('lottery.vn.showSheetOf', { numero: r.numero })} className="rounded-lg px-2 py-1 text-xs font-semibold text-gold-200 ring-1 ring-gold-300/30 hover:bg-gold-400/10">
-                    {t('lottery.vn.showSheet')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ResultTable>
   );
 }

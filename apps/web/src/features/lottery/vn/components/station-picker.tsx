@@ -2,11 +2,9 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { Tabs } from '../../../../components/ui/tabs';
-import { useBrand } from '../../../system/hooks/use-system-status';
 import { Countdown } from '../shared/countdown';
-import { formatDayClock } from '../shared/regional-format';
 import type { VnMenu, VnStation } from '../shared/regional-queries';
-import { Num } from '../shared/regional-ui';
+import { badgeTone, cadenceMinutes, ChoiceCard, NextDrawAt, NoIssue } from '../shared/regional-page';
 
 /** The lock deadline of a station's open issue on this device's clock, from the menu read at `fetchedAt`. */
 export const lockDeadline = (station: VnStation, fetchedAt: number): number | null =>
@@ -78,35 +76,29 @@ export function StationPicker({
 
 function StationCard({ station, fetchedAt, active, onSelect, onLocked }: { station: VnStation; fetchedAt: number; active: boolean; onSelect: () => void; onLocked: () => void }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const issue = station.currentNumero;
   const deadline = lockDeadline(station, fetchedAt);
   return (
-    <button
-      type="button"
-      onClick={onSelect}
-      aria-pressed={active}
-      className={clsx(
-        'group relative flex flex-col gap-1.5 overflow-hidden rounded-xl border p-3 text-start transition',
-        active ? 'border-gold-300/70 bg-gradient-to-br from-gold-400/15 to-ink-900 shadow-lg shadow-gold-500/10' : 'border-white/10 bg-ink-850 hover:border-white/25',
-      )}
+    <ChoiceCard
+      active={active}
+      onSelect={onSelect}
+      className="group relative flex flex-col gap-1.5 overflow-hidden rounded-xl border p-3 text-start transition"
+      activeClassName="border-gold-300/70 bg-gradient-to-br from-gold-400/15 to-ink-900 shadow-lg shadow-gold-500/10"
     >
       <span className="flex items-center gap-2">
-        <span className={clsx('grid size-8 shrink-0 place-items-center rounded-lg text-[11px] font-black', active ? 'bg-gold-400 text-ink-950' : 'bg-ink-700 text-gold-200')}>
+        <span className={clsx('grid size-8 shrink-0 place-items-center rounded-lg text-[11px] font-black', badgeTone(active))}>
           {station.station ?? (station.family === 'VNN' ? 'MB' : 'MN')}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-bold text-ink-50">{station.displayName}</span>
           <span className="block text-[11px] text-ink-400">
-            {station.drawSource === 'official' ? t('lottery.vn.official') : t('lottery.vn.everyMinutes', { count: Math.round((station.cadenceSeconds ?? 300) / 60) })}
+            {station.drawSource === 'official' ? t('lottery.vn.official') : t('lottery.vn.everyMinutes', { count: cadenceMinutes(station.cadenceSeconds) })}
           </span>
         </span>
       </span>
       {issue ? (
         <span className="flex items-center justify-between gap-2 text-xs">
-          <span className="text-ink-300">
-            {t('lottery.vn.nextDraw')} <Num className="font-semibold text-ink-100">{formatDayClock(issue.drawTime, brand.timeZone)}</Num>
-          </span>
+          <NextDrawAt drawTime={issue.drawTime} />
           {issue.isSale && deadline !== null ? (
             <span className="flex items-center gap-1 font-semibold text-emerald-300" title={t('lottery.vn.closesIn')}>
               <Icon name="clock" className="size-3.5" />
@@ -121,8 +113,8 @@ function StationCard({ station, fetchedAt, active, onSelect, onLocked }: { stati
           )}
         </span>
       ) : (
-        <span className="text-xs text-ink-400">{t('lottery.vn.noIssue')}</span>
+        <NoIssue />
       )}
-    </button>
+    </ChoiceCard>
   );
 }

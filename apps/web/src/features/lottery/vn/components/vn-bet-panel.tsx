@@ -4,10 +4,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
-import { callApi, errorMessage } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { translateErrorCode } from '../../../../lib/i18n';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
-import { useSessionStore } from '../../../session/stores/session-store';
 import {
   contentsOf,
   entryKind,
@@ -20,9 +19,10 @@ import {
   splitPlayName,
   type QuickPick,
 } from '../lib/vn-bet';
-import { Countdown } from '../shared/countdown';
+import { BetFooter, IssueLine, SlipFigure, StakeChooser } from '../shared/bet-slip';
 import type { PlayMenu, PlayMenuItem, VnStation } from '../shared/regional-queries';
-import { Amount, Chip, Num, Panel, Quiet } from '../shared/regional-ui';
+import { NoIssue } from '../shared/regional-page';
+import { Amount, Chip, Loading, Num, Panel, Quiet } from '../shared/regional-ui';
 import { lockDeadline } from './station-picker';
 
 const STAKES = ['2', '10', '20', '50', '100', '200'];
@@ -56,11 +56,11 @@ export function VnBetPanel({
   const [playId, setPlayId] = useState<number | null>(null);
   const play = group?.playMenus.find((p) => p.playId === playId) ?? group?.playMenus[0];
 
-  if (!menu) return <Panel title={t('lottery.vn.betTitle')} icon="ticket"><p className="py-8 text-center text-sm text-ink-300">{t('common.loading')}</p></Panel>;
+  if (!menu) return <Panel title={t('lottery.vn.betTitle')} icon="ticket"><Loading className="py-8" /></Panel>;
   if (!group || !play) return <Panel title={t('lottery.vn.betTitle')} icon="ticket"><Quiet icon="lock" title={t('lottery.vn.noPlays')} /></Panel>;
 
   return (
-    <Panel title={t('lottery.vn.betTitle')} icon="ticket" labelledBy="vn-bet-title" action={<IssueLine station={station} fetchedAt={fetchedAt} onLocked={onLocked} />}>
+    <Panel title={t('lottery.vn.betTitle')} icon="ticket" labelledBy="vn-bet-title" action={<StationIssueLine station={station} fetchedAt={fetchedAt} onLocked={onLocked} />}>
       <div className="flex flex-col gap-3">
         <div role="tablist" aria-label={t('lottery.vn.playGroups')} className="no-scrollbar -mx-1 flex gap-1 overflow-x-auto px-1">
           {groups.map((g) => {
@@ -111,40 +111,17 @@ export function VnBetPanel({
   );
 }
 
-function IssueLine({ station, fetchedAt, onLocked }: { station: VnStation; fetchedAt: number; onLocked: () => void }) {
-  const { t } = useTranslation();
+function StationIssueLine({ station, fetchedAt, onLocked }: { station: VnStation; fetchedAt: number; onLocked: () => void }) {
   const issue = station.currentNumero;
-  const deadline = lockDeadline(station, fetchedAt);
-  if (!issue) return <span className="text-xs text-ink-400">{t('lottery.vn.noIssue')}</span>;
-  return (
-    <span className="flex items-center gap-2 text-xs">
-      <span className="text-ink-300">
-        {t('lottery.regional.issue')} <Num className="font-semibold text-ink-100">{issue.numero}</Num>
-      </span>
-      {issue.isSale && deadline !== null ? (
-        <span className="flex items-center gap-1 rounded-full bg-emerald-400/10 px-2 py-0.5 font-bold text-emerald-300 ring-1 ring-emerald-300/25">
-          <Icon name="clock" className="size-3.5" />
-          <span className="sr-only">{t('lottery.vn.closesIn')}</span>
-          <Countdown deadline={deadline} onDone={onLocked} />
-        </span>
-      ) : (
-        <span className="flex items-center gap-1 rounded-full bg-rose-400/10 px-2 py-0.5 font-bold text-rose-300 ring-1 ring-rose-300/25">
-          {t('lottery.vn.closed')}
-          <span className="sr-only">{t('lottery.vn.drawIn')}</span>
-          <Countdown deadline={fetchedAt + issue.remainTime} onDone={onLocked} />
-        </span>
-      )}
-    </span>
-  );
+  if (!issue) return <NoIssue />;
+  return <IssueLine issue={issue} lockDeadline={lockDeadline(station, fetchedAt)} drawDeadline={fetchedAt + issue.remainTime} onLocked={onLocked} />;
 }
 
 function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStation; family: string; play: PlayMenuItem; rules: Record<string, unknown>; onPlaced: (orders: number) => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const loginCheck = useLoginCheck();
-  const token = useSessionStore((s) => s.token);
   const typedId = useId();
-  const stakeId = useId();
   const kind = entryKind(play.picker);
   const row = play.picker.rows[0]!;
   const size = kind === 'typed' ? play.picker.rows.length : row.balls[0]!.length;
@@ -333,25 +310,16 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
       ) : null}
 
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={stakeId} className="text-xs font-semibold text-ink-300">
-          {t('lottery.vn.stakePerNumber')}
-        </label>
-        <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label={t('lottery.vn.stakePerNumber')}>
-          {STAKES.map((s) => (
-            <Chip key={s} active={stakeText === s} onClick={() => setStakeText(s)}>
-              <Num>{s}</Num>
-            </Chip>
-          ))}
-          <input
-            id={stakeId}
-            value={stakeText}
-            dir="ltr"
-            inputMode="numeric"
-            onChange={(e) => setStakeText(e.target.value.replace(/\D/g, '').slice(0, 7))}
-            aria-invalid={stakeProblem ? true : undefined}
-            className="h-8 w-20 rounded-lg border border-white/10 bg-ink-950/60 px-2 text-center text-sm text-ink-50 outline-none focus:border-gold-300"
-          />
-        </div>
+        <StakeChooser
+          label={t('lottery.vn.stakePerNumber')}
+          presets={STAKES}
+          value={stakeText}
+          onChange={setStakeText}
+          clean={(typed) => typed.replace(/\D/g, '').slice(0, 7)}
+          inputMode="numeric"
+          invalid={Boolean(stakeProblem)}
+          groupLabel={t('lottery.vn.stakePerNumber')}
+        />
         {stakeProblem ? (
           <p role="alert" className="text-xs text-rose-200">
             {stakeProblem}
@@ -359,48 +327,27 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
         ) : null}
       </div>
 
-      <div className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 bg-ink-950/60 p-3">
-        <dl className="flex min-w-0 flex-1 flex-wrap gap-x-4 gap-y-0.5 text-xs" aria-live="polite">
-          <div className="flex gap-1">
-            <dt className="text-ink-400">{t('lottery.vn.pickedCount')}</dt>
-            <dd className="font-bold text-ink-50">
-              <Num>{picks.length}</Num>
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt className="text-ink-400">{t('lottery.vn.bets')}</dt>
-            <dd className="font-bold text-ink-50" data-testid="vn-bet-count">
-              <Num>{priced?.bets ?? 0}</Num>
-            </dd>
-          </div>
-          <div className="flex basis-full gap-1 text-sm">
-            <dt className="text-ink-300">{t('lottery.vn.total')}</dt>
-            <dd className="font-extrabold text-gold-200" data-testid="vn-bet-total">
-              <Amount units={priced?.total ?? 0n} />
-            </dd>
-          </div>
-        </dl>
-        <Button onClick={submit} disabled={Boolean(token) && !canBet} className="min-w-32">
-          {bet.isPending ? t('common.loading') : token ? t('lottery.vn.placeBet') : t('lottery.regional.loginToBet')}
-        </Button>
-        {!enough && kind !== 'typed' && need > 1 ? <p className="basis-full text-xs text-ink-300">{t('lottery.vn.needPicks', { count: need })}</p> : null}
-        {engineProblem ? (
-          <p role="alert" className="basis-full text-xs text-rose-200">
-            {engineProblem}
-          </p>
-        ) : null}
-        {closed ? <p className="basis-full text-xs text-rose-200">{t('lottery.vn.closedText')}</p> : null}
-        {bet.isError ? (
-          <p role="alert" className="basis-full text-xs text-rose-200">
-            {errorMessage(bet.error)}
-          </p>
-        ) : null}
-        {done ? (
-          <p role="status" className="basis-full text-xs font-semibold text-emerald-300">
-            {done}
-          </p>
-        ) : null}
-      </div>
+      <BetFooter
+        summaryClassName="flex min-w-0 flex-1 flex-wrap gap-x-4 gap-y-0.5 text-xs"
+        onSubmit={submit}
+        blocked={!canBet}
+        pending={bet.isPending}
+        hint={!enough && kind !== 'typed' && need > 1 ? t('lottery.vn.needPicks', { count: need }) : null}
+        problem={engineProblem}
+        closed={closed}
+        error={bet.isError ? bet.error : null}
+        done={done}
+      >
+        <SlipFigure term={t('lottery.vn.pickedCount')} termClassName="text-ink-400">
+          <Num>{picks.length}</Num>
+        </SlipFigure>
+        <SlipFigure term={t('lottery.vn.bets')} termClassName="text-ink-400" testId="vn-bet-count">
+          <Num>{priced?.bets ?? 0}</Num>
+        </SlipFigure>
+        <SlipFigure term={t('lottery.vn.total')} className="flex basis-full gap-1 text-sm" valueClassName="font-extrabold text-gold-200" testId="vn-bet-total">
+          <Amount units={priced?.total ?? 0n} />
+        </SlipFigure>
+      </BetFooter>
     </div>
   );
 }

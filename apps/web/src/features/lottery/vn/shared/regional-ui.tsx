@@ -78,6 +78,12 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={clsx('inline-flex shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold ring-1', statusTone[status])}>{t(`lottery.regional.status.${status}`)}</span>;
 }
 
+/** The loading line of a panel or page (`py-10` for a page, `py-8` inside a panel). */
+export function Loading({ className = 'py-10' }: { className?: string }) {
+  const { t } = useTranslation();
+  return <p className={clsx(className, 'text-center text-sm text-ink-300')}>{t('common.loading')}</p>;
+}
+
 /** A calm line for states with nothing to show yet (no draw, no bets). */
 export function Quiet({ icon = 'clock', title, text, action }: { icon?: IconName; title: ReactNode; text?: ReactNode; action?: ReactNode }) {
   return (

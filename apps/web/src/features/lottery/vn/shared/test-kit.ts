@@ -8,7 +8,7 @@ import { reloadSessionFromStorage } from '../../../session/stores/session-store'
 import type { Reply } from '../../../../test/render-app';
 
 /** Test helpers of the Vietnam and Thai pages: plain gateway answers, a play menu from the engine, a fake websocket. */
-export const plain = (value: unknown): Reply => ({ status: 200, body: value });
+export const plain = (value: unknown, status = 200): Reply => ({ status, body: value });
 
 export function storeSession() {
   window.localStorage.setItem(storageKeys.token, 'token-1');
