@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@lotus/contract/endpoints';
 import { viewports } from './support/launch-browser';
-import { type Lang, type Size, browserAndServerForFile, catalogs, fill, newLangContext, pageErrors, registerThroughDialog, shots, testServerEnv } from './support/journey';
+import { type Lang, type Size, browserAndServerForFile, catalogs, fill, newLangContext, pageErrors, placeLotteryBet, registerThroughDialog, shots, testServerEnv } from './support/journey';
 
 /**
  * The Chinese-style lottery against the real server and its draw scheduler: a new member funds the
@@ -77,11 +77,12 @@ function lotteryPage(page: Page, lang: Lang) {
       desk.getByRole('group', { name: templateRegex(C.picker.quickLabel) }).nth(row).getByRole('button', { name: C.picker.quick[pick], exact: true }).click(),
     addToCart: () => desk.getByRole('button', { name: C.slip.add }).click(),
     async place() {
-      await cart.getByRole('button', { name: C.cart.place, exact: true }).click();
-      const confirm = page.getByRole('alertdialog', { name: C.cart.confirmTitle });
-      await confirm.getByRole('button', { name: C.cart.confirm, exact: true }).click();
       const placed = cart.getByRole('status');
-      await placed.waitFor();
+      await placeLotteryBet(page, lang, async () => {
+        await cart.getByRole('button', { name: C.cart.place, exact: true }).click({ timeout: 60_000 });
+        const confirm = page.getByRole('alertdialog', { name: C.cart.confirmTitle });
+        await confirm.getByRole('button', { name: C.cart.confirm, exact: true }).click();
+      }, placed);
       return (await placed.innerText()).match(/L\d+/)![0];
     },
     tab: (name: keyof typeof C.tabs) => page.getByRole('tab', { name: C.tabs[name] }),

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@lotus/contract/endpoints';
 import { launchBrowser, viewports } from './support/launch-browser';
-import { catalogs, newLangContext, pageErrors, registerThroughDialog, shot, shots, testServerEnv } from './support/journey';
+import { catalogs, newLangContext, pageErrors, placeLotteryBet, registerThroughDialog, shot, shots, testServerEnv } from './support/journey';
 import { startServer, type RunningServer } from './support/start-server';
 
 /**
@@ -135,8 +135,7 @@ describe.each([
     await expect.poll(() => main.getByTestId('vn-bet-total').innerText()).toContain('20.00');
     await shot(page, `vnsea-vn-slip-${tag(size)}.png`, { top: true });
     // Betting closes 30 s before each draw; the button waits for the next draw to open if need be.
-    await main.getByRole('button', { name: L.lottery.vn.placeBet }).click({ timeout: 60_000 });
-    await main.getByText(L.lottery.vn.placed_one).waitFor();
+    await placeLotteryBet(page, lang, () => main.getByRole('button', { name: L.lottery.vn.placeBet }).click({ timeout: 60_000 }), main.getByText(L.lottery.vn.placed_one));
     const bets = main.getByRole('list', { name: L.lottery.regional.bets.title });
     const order = bets.getByRole('listitem').filter({ hasText: names[lang].north }).first();
     await order.waitFor();
@@ -163,9 +162,8 @@ describe.each([
     const list = main.getByRole('list', { name: L.lottery.sea.listLabel });
     await list.getByRole('listitem').filter({ hasText: '42' }).waitFor();
     await expect.poll(() => main.getByTestId('thai-total').innerText()).toContain('10.00');
-    await main.getByRole('button', { name: L.lottery.vn.placeBet }).click({ timeout: 60_000 });
+    await placeLotteryBet(page, lang, () => main.getByRole('button', { name: L.lottery.vn.placeBet }).click({ timeout: 60_000 }), main.getByText(L.lottery.sea.placed.split('(')[0]!.trim()));
     await main.getByRole('list', { name: L.lottery.regional.bets.title }).getByRole('listitem').filter({ hasText: names[lang].thai }).first().waitFor();
-    await main.getByText(L.lottery.sea.placed.split('(')[0]!.trim()).waitFor();
     for (const vp of [size, other] as const) {
       await page.setViewportSize(viewports[vp]);
       await shot(page, `vnsea-sea-page-${tag(vp)}.png`, { fullPage: true, top: true });

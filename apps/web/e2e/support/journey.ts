@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { en } from '../../src/lib/locales/en';
 import { ur } from '../../src/lib/locales/ur';
@@ -76,4 +76,24 @@ export async function registerThroughDialog(page: Page, baseUrl: string, lang: L
   await dialog.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await header.getByTestId('header-balance').waitFor();
+}
+
+/**
+ * Places a lottery bet by `click`, retrying when it lands just as betting closes: fast games lock
+ * seconds before every draw, so a click in that window is refused (`lottery.issue.closed`, shown to
+ * the player) and the next issue takes the retry. Answers once `placed` shows.
+ */
+export async function placeLotteryBet(page: Page, lang: Lang, click: () => Promise<void>, placed: Locator): Promise<void> {
+  const closed = page.getByText(catalogs[lang].errors['lottery.issue.closed']).first();
+  for (let attempt = 1; ; attempt++) {
+    await click();
+    // A refusal from the previous attempt goes away once the new one is sent.
+    if (attempt > 1) await closed.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    const outcome = await Promise.race([
+      placed.waitFor({ timeout: 30_000 }).then(() => 'placed' as const),
+      closed.waitFor({ timeout: 30_000 }).then(() => 'closed' as const),
+    ]).catch(() => 'silent' as const);
+    if (outcome === 'placed') return;
+    if (outcome === 'silent' || attempt === 3) throw new Error(`the bet was not placed (${outcome} after ${attempt} attempts)`);
+  }
 }
