@@ -95,5 +95,8 @@ export async function placeLotteryBet(page: Page, lang: Lang, click: () => Promi
     ]).catch(() => 'silent' as const);
     if (outcome === 'placed') return;
     if (outcome === 'silent' || attempt === 3) throw new Error(`the bet was not placed (${outcome} after ${attempt} attempts)`);
+    // Pages that report the refusal in a popup wait for it to be closed.
+    const popup = page.getByRole('alertdialog').filter({ hasText: catalogs[lang].errors['lottery.issue.closed'] });
+    if (await popup.isVisible()) await popup.getByRole('button', { name: catalogs[lang].translation.common.ok, exact: true }).click();
   }
 }
