@@ -43,6 +43,7 @@ export function drawRow(game: { id: number; code: string }, issue: IssueRow): Dr
  */
 export class DrawService {
   readonly #asked = new Map<bigint, number>();
+  readonly #lastPlanned = new Map<number, Date>();
 
   constructor(
     private readonly db: Db,
@@ -62,7 +63,9 @@ export class DrawService {
     for (const row of await this.repo.allGames()) {
       const game = resolveGame(row);
       const horizon = game.schedule.kind === 'interval' ? Math.min(26 * HOUR, Math.max(2 * HOUR, (game.settings.maxChaseIssues + 5) * game.schedule.seconds * 1000)) : 60 * 24 * HOUR;
-      const last = await this.repo.lastPlannedDraw(row.id);
+      // The last planned draw is remembered between ticks (one read per game per process, not per second);
+      // another process planning further only means a few inserts here find their rows already there.
+      const last = this.#lastPlanned.get(row.id) ?? (await this.repo.lastPlannedDraw(row.id));
       // Never plan into the past: periods missed while no issue existed had no bets and get no draw.
       const from = last && last > now ? new Date(last.getTime() + 1) : now;
       const to = new Date(now.getTime() + horizon);
@@ -72,6 +75,8 @@ export class DrawService {
         return { ...p, seed, seedHash: seed ? commitServerSeed(seed) : null };
       });
       planned += await this.repo.insertIssues(row.id, issues);
+      const newest = issues.at(-1)?.drawAt ?? last;
+      if (newest) this.#lastPlanned.set(row.id, newest);
     }
     return planned;
   }

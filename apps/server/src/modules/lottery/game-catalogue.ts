@@ -36,6 +36,7 @@ export function resolveGame(row: GameRow): ResolvedGame {
 /** Resolved games by id, kept briefly: game rows change only when an operator edits them. */
 export class GameCatalogue {
   #cache = new Map<number, { at: number; game: ResolvedGame }>();
+  #lists = new Map<number, { at: number; games: ResolvedGame[] }>();
 
   constructor(
     private readonly repo: LotteryRepository,
@@ -52,11 +53,13 @@ export class GameCatalogue {
     return game;
   }
 
+  /** A brand's games, kept as long as single games are (menus, series and lobbies read them all). */
   async list(brandId: number): Promise<ResolvedGame[]> {
-    return (await this.repo.games(brandId)).map(resolveGame);
+    const hit = this.#lists.get(brandId);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.games;
+    const games = (await this.repo.games(brandId)).map(resolveGame);
+    this.#lists.set(brandId, { at: Date.now(), games });
+    return games;
   }
 
-  invalidate(): void {
-    this.#cache.clear();
-  }
 }

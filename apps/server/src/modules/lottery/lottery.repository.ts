@@ -62,6 +62,17 @@ export class LotteryRepository {
       .executeTakeFirst()) as IssueRow | undefined;
   }
 
+  /** The current issue of each of several games, in one read (lobby menus list every game's issue). */
+  async currentOf(gameIds: number[], now: Date): Promise<Map<number, IssueRow>> {
+    if (gameIds.length === 0) return new Map();
+    const rows = await sql<IssueRow>`
+      select distinct on (game_id) ${sql.join(issueColumns.map((c) => sql.ref(c)))}
+      from lottery_issues
+      where game_id = any(${gameIds}::int[]) and status = 'open' and sale_at <= ${now} and draw_at > ${now}
+      order by game_id, draw_at`.execute(this.db);
+    return new Map(rows.rows.map((r) => [r.game_id, r]));
+  }
+
   async byNumero(gameId: number, numero: string): Promise<IssueRow | undefined> {
     return (await this.db.selectFrom('lottery_issues').select(issueColumns).where('game_id', '=', gameId).where('numero', '=', numero).executeTakeFirst()) as IssueRow | undefined;
   }

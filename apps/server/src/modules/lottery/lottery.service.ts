@@ -149,13 +149,11 @@ export class LotteryService {
 
   async openIssues(brand: BrandContext) {
     const games = await this.catalogue.list(brand.id);
-    const now = this.now();
-    const out = [];
-    for (const g of games) {
-      const current = await this.repo.current(g.row.id, now);
-      if (current) out.push({ gameId: g.row.id, gameCode: g.row.code, ...this.issueView(current) });
-    }
-    return out;
+    const current = await this.repo.currentOf(games.map((g) => g.row.id), this.now());
+    return games.flatMap((g) => {
+      const issue = current.get(g.row.id);
+      return issue ? [{ gameId: g.row.id, gameCode: g.row.code, ...this.issueView(issue) }] : [];
+    });
   }
 
   async drawHistory(brand: BrandContext, gameId: number, page: number, size: number) {
@@ -195,14 +193,14 @@ export class LotteryService {
 
   async #vnMenu(games: ResolvedGame[], language: string) {
     const lang = langOf(language);
-    const now = this.now();
+    const current = await this.repo.currentOf(games.map((g) => g.row.id), this.now());
     const regions = new Map<string, { region: string; displayName: string; games: (LotteryGame & { currentNumero: ReturnType<LotteryService['issueView']> | null })[] }>();
     for (const g of games) {
       const region = g.row.region ?? 'fast';
       let r = regions.get(region);
       if (!r) regions.set(region, (r = { region, displayName: regionNames[region]?.[lang] ?? region, games: [] }));
-      const current = await this.repo.current(g.row.id, now);
-      r.games.push({ ...this.gameView(g, language), currentNumero: current ? this.issueView(current) : null });
+      const issue = current.get(g.row.id);
+      r.games.push({ ...this.gameView(g, language), currentNumero: issue ? this.issueView(issue) : null });
     }
     return [...regions.values()];
   }
