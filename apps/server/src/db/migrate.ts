@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-ledger-zero-legs.ts';
 import * as m0010 from './migrations/0010-vendor-integrations.ts';
 import * as m0011 from './migrations/0011-house.ts';
 import * as m0012 from './migrations/0012-lottery.ts';
+import * as m0013 from './migrations/0013-operator-security.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-vendor-integrations': m0010,
   '0011-house': m0011,
   '0012-lottery': m0012,
+  '0013-operator-security': m0013,
 };
 
 /** Names of every migration, in order. */

@@ -383,6 +383,15 @@ export interface OperatorsTable {
   brand_id: number | null;
   enabled: Generated<boolean>;
   created_at: CreatedAt;
+  /** Failed logins since failed_since (a login in progress counts until it succeeds). */
+  failed_logins: Generated<number>;
+  failed_since: Date | null;
+  locked_until: Date | null;
+  /** TOTP secrets, encrypted (platform/secret-box.ts); pending until a first code confirms it. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  /** The last accepted TOTP time step: a code is accepted once. */
+  totp_last_step: bigint | null;
 }
 
 export interface OperatorSessionsTable {
@@ -401,6 +410,8 @@ export interface AuditLogTable {
   details: Json<Record<string, unknown>>;
   ip: string;
   created_at: CreatedAt;
+  /** The brand the event belongs to; null for deployment-wide events. */
+  brand_id: Generated<number | null>;
 }
 
 export interface UploadsTable {
