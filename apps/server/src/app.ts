@@ -36,7 +36,7 @@ import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { Uploads } from './modules/payments/uploads.ts';
-import { LocalPayAdapter } from './modules/payments/payment-adapters.ts';
+import { LocalPayAdapter, type PaymentAdapter } from './modules/payments/payment-adapters.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
 import { registerVendorIntegrations } from './modules/vendors/vendor-integrations.ts';
 import { CatalogueCache } from './modules/games/catalogue-cache.ts';
@@ -166,8 +166,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
   const vendorIntegrations = await registerVendorIntegrations(app, { db: database.db, seamless, cacheMs: config.BRAND_CACHE_MS });
   const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'));
-  const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
-  const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, new Map([[localPay.code, localPay]]));
+  // The stand-in provider lets a member approve their own deposit: a production process never has it.
+  const paymentAdapters = new Map<string, PaymentAdapter>();
+  if (config.NODE_ENV !== 'production') {
+    const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
+    paymentAdapters.set(localPay.code, localPay);
+  }
+  const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet);
   registerBackofficeRoutes(app, deps, operators, payments);
   const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);

@@ -1,6 +1,6 @@
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase, seedOptions } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { connectRedis } from './platform/redis.ts';
 
@@ -8,7 +8,7 @@ import { connectRedis } from './platform/redis.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
-  const prepared = await prepareDatabase(database, { registerCaptcha: config.DEMO_REGISTER_CAPTCHA });
+  const prepared = await prepareDatabase(database, seedOptions(config));
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, database, redis });
   app.log.info({ database: database.kind, migrations: prepared.migrations, seeded: prepared.seeded, redis: Boolean(redis), role: config.ROLE }, 'ready');

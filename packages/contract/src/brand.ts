@@ -92,6 +92,11 @@ export const brandConfigSchema = z.object({
   /** Vendor codes with a game wallet of their own (transfer-wallet brands). */
   gameWallets: z.array(z.string().regex(/^[A-Z0-9_]{2,20}$/)).default([]),
   /** Whether enc calls may arrive in plain text (api-protocol.md: only if the brand turns it off). */
+  /**
+   * Demo payments: lists the stand-in online provider (LOCALPAY), whose pay page lets the member approve
+   * their own deposit. Off unless an operator turns it on; a production process never offers it.
+   */
+  demoPayments: z.boolean().default(false),
   encryptionRequired: z.boolean().default(true),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;

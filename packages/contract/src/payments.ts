@@ -16,6 +16,8 @@ export const channelSchema = z.object({
   maxAmount: amountTextSchema,
   /** The brand's receiving accounts, for manual bank transfers. */
   accounts: z.array(z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
+  /** A demo stand-in (no real provider behind it): the site marks it so nobody mistakes it for a real payment. */
+  demo: z.boolean().default(false),
 });
 
 export const depositBodySchema = z

@@ -1,10 +1,19 @@
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import type { Config } from '../config/config.ts';
+import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
 
 /** Brings a database to the current schema and, on a fresh one, seeds the demo brand. */
-export async function prepareDatabase(database: DatabaseHandle, options: { registerCaptcha?: boolean } = {}): Promise<{ migrations: string[]; seeded: boolean }> {
+export async function prepareDatabase(database: DatabaseHandle, options: SeedOptions = {}): Promise<{ migrations: string[]; seeded: boolean }> {
   const migrations = await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db, options);
   return { migrations, seeded };
+}
+
+/**
+ * What the first-start seed takes from the configuration. Demo payments (a member approving their own
+ * deposit on the stand-in provider's page) are on for the demo brand only outside production.
+ */
+export function seedOptions(config: Pick<Config, 'DEMO_REGISTER_CAPTCHA' | 'NODE_ENV'>): SeedOptions {
+  return { registerCaptcha: config.DEMO_REGISTER_CAPTCHA, demoPayments: config.NODE_ENV !== 'production' };
 }

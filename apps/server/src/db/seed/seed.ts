@@ -10,8 +10,14 @@ import { seedLotteryGames } from './demo-lottery.ts';
 /** Arbitrary, fixed advisory lock id so that N processes starting together seed once. */
 const SEED_LOCK = 72_004_001;
 
+export interface SeedOptions {
+  registerCaptcha?: boolean;
+  /** Whether the demo brand offers the self-approving stand-in payment provider (never in production). */
+  demoPayments?: boolean;
+}
+
 /** Seeds reference data and the demo brand on first start; a no-op once a brand exists. */
-export async function seedIfEmpty(db: Db, options: { registerCaptcha?: boolean } = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
     const existing = await tx.selectFrom('brands').select('id').limit(1).executeTakeFirst();
@@ -25,7 +31,7 @@ export async function seedIfEmpty(db: Db, options: { registerCaptcha?: boolean }
     }));
     await tx.insertInto('countries').values(rows).onConflict((oc) => oc.doNothing()).execute();
 
-    const config = brandConfigSchema.parse(demoBrandConfig);
+    const config = brandConfigSchema.parse({ ...demoBrandConfig, demoPayments: options.demoPayments ?? false });
     const brand = await tx
       .insertInto('brands')
       .values({ code: demoBrandCode, is_default: true, config: JSON.stringify(config) })
@@ -59,6 +65,7 @@ export async function seedBrandContent(db: Db, brandId: number, modules: Record<
     })
     .execute();
   // An online channel served by the local stand-in provider (works offline; a real adapter replaces it).
+  // Members see it only on brands with demo payments on, and never from a production process.
   await db
     .insertInto('payment_channels')
     .values({ brand_id: brandId, code: 'LOCALPAY', kind: 'online', name: 'Instant pay (demo)', min_amount: 100_000n, max_amount: 1_000_000_000n, config: '{}', sort: 1 })

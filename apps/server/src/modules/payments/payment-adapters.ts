@@ -16,6 +16,11 @@ export interface CallbackResult {
  */
 export interface PaymentAdapter {
   readonly code: string;
+  /**
+   * A demo stand-in whose pay page the member answers themselves: offered only on brands with demo
+   * payments on (and never registered by a production process).
+   */
+  readonly demo?: boolean;
   /** The page the member pays on. */
   paymentUrl(depositId: number, amount: bigint, origin: string): string;
   /** Verifies the callback's signature and reads it; null when it is not genuine or not understood. */
@@ -28,6 +33,7 @@ export interface PaymentAdapter {
  */
 export class LocalPayAdapter implements PaymentAdapter {
   readonly code = 'LOCALPAY';
+  readonly demo = true;
   constructor(private readonly secret: string) {}
 
   paymentUrl(depositId: number, amount: bigint, origin: string): string {

@@ -17,7 +17,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
     const signature = request.headers['x-signature'];
     return payments.callback(params.channel, (request as typeof request & { rawBody?: string }).rawBody ?? '', typeof signature === 'string' ? signature : undefined);
   });
-  registerEndpoint(app, deps, 'localPay', ({ principal, params, body }) => payments.localPay(principal!, params.id, body.paid));
+  registerEndpoint(app, deps, 'localPay', ({ ctx, principal, params, body }) => payments.localPay(ctx.brand, principal!, params.id, body.paid));
   registerEndpoint(app, deps, 'deposits', ({ principal, query }) => payments.deposits(principal!, query.pageNo, query.pageSize));
   registerEndpoint(app, deps, 'setPaymentPassword', ({ principal, body }) => payments.setPaymentPassword(principal!, body));
   registerEndpoint(app, deps, 'bankCards', ({ principal }) => payments.bankCards(principal!));

@@ -45,9 +45,20 @@ export class PaymentsService {
     private readonly adapters: ReadonlyMap<string, PaymentAdapter> = new Map(),
   ) {}
 
+  /**
+   * The adapter behind an online channel for this brand, if it may be used: a demo stand-in only where
+   * the brand has demo payments on (and a production process registers none, whatever the data says).
+   */
+  #adapter(brandConfig: { demoPayments?: boolean }, code: string): PaymentAdapter | undefined {
+    const adapter = this.adapters.get(code);
+    return adapter && (!adapter.demo || brandConfig.demoPayments === true) ? adapter : undefined;
+  }
+
   async channels(brand: BrandContext) {
     const rows = await this.db.selectFrom('payment_channels').selectAll().where('brand_id', '=', brand.id).where('enabled', '=', true).orderBy('sort').execute();
-    return rows.map((c) => ({
+    // An online channel without a usable adapter could take no money: it is not offered.
+    const offered = rows.filter((c) => c.kind !== 'online' || this.#adapter(brand.config, c.code));
+    return offered.map((c) => ({
       id: c.id,
       code: c.code,
       kind: c.kind,
@@ -55,6 +66,7 @@ export class PaymentsService {
       minAmount: formatAmount(c.min_amount),
       maxAmount: formatAmount(c.max_amount),
       accounts: c.kind === 'manual_bank' ? ((c.config as { accounts?: { bankName: string; accountName: string; accountNumber: string }[] }).accounts ?? []) : [],
+      demo: c.kind === 'online' && this.#adapter(brand.config, c.code)?.demo === true,
     }));
   }
 
@@ -73,7 +85,7 @@ export class PaymentsService {
 
   async requestDeposit(brand: BrandContext, principal: Principal, body: z.output<typeof depositBodySchema>, origin: string) {
     const channel = await this.db.selectFrom('payment_channels').selectAll().where('id', '=', body.channelId).where('brand_id', '=', brand.id).where('enabled', '=', true).executeTakeFirst();
-    const adapter = channel?.kind === 'online' ? this.adapters.get(channel.code) : undefined;
+    const adapter = channel?.kind === 'online' ? this.#adapter(brand.config, channel.code) : undefined;
     if (!channel || (channel.kind === 'online' && !adapter)) throw new AppError('payment.channel.unknown');
     if (body.amount < channel.min_amount || body.amount > channel.max_amount) throw new AppError('payment.amount.out.of.range');
     if (channel.kind === 'manual_bank' && !body.reference) throw new AppError('request_param_err', { message: 'body.reference: required for a bank transfer' });
@@ -102,11 +114,15 @@ export class PaymentsService {
     const d = await this.db
       .selectFrom('deposits as d')
       .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
+      .innerJoin('brands as b', 'b.id', 'd.brand_id')
       .selectAll('d')
+      .select('b.config as brand_config')
       .where('d.id', '=', result.depositId)
       .where('c.code', '=', channelCode)
       .executeTakeFirst();
     if (!d) throw new AppError('not.found');
+    // A demo provider's word counts only while its brand still has demo payments on.
+    if (!this.#adapter(d.brand_config as { demoPayments?: boolean }, channelCode)) throw new AppError('payment.channel.unknown');
     if (d.amount !== result.amount) throw new AppError('payment.amount.mismatch');
     if (d.status === 'pending') {
       await this.db
@@ -121,11 +137,16 @@ export class PaymentsService {
     return { depositId: d.id, status: now.status };
   }
 
-  /** The offline stand-in provider: its pay page calls this, which signs a callback and applies it like any other. */
-  async localPay(principal: Principal, depositId: number, paid: boolean) {
-    const adapter = this.adapters.get('LOCALPAY');
-    const d = await this.db.selectFrom('deposits').select(['amount', 'member_id']).where('id', '=', depositId).executeTakeFirst();
-    if (!adapter || !d || d.member_id !== principal.memberId) throw new AppError('not.found');
+  /**
+   * The offline stand-in provider: its pay page (which stands for a real provider's page) calls this,
+   * which signs a callback and applies it like any other. Only on demo-payment brands, never in
+   * production (the adapter is not registered there).
+   */
+  async localPay(brand: BrandContext, principal: Principal, depositId: number, paid: boolean) {
+    const adapter = this.#adapter(brand.config, 'LOCALPAY');
+    if (!adapter) throw new AppError('payment.channel.unknown');
+    const d = await this.db.selectFrom('deposits').select(['amount', 'member_id', 'brand_id']).where('id', '=', depositId).executeTakeFirst();
+    if (!d || d.member_id !== principal.memberId || d.brand_id !== brand.id) throw new AppError('not.found');
     const raw = JSON.stringify({ depositId, externalId: `LP-${depositId}`, amount: formatAmount(d.amount), status: paid ? 'paid' : 'failed' });
     return this.callback('LOCALPAY', raw, (adapter as PaymentAdapter & { sign(body: string): string }).sign(raw));
   }

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
+import { loadConfig } from '../../config/config.ts';
+import { openDatabase } from '../../db/database.ts';
+import { prepareDatabase, seedOptions } from '../../db/prepare.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
 import { LedgerRepository } from '../wallet/ledger.repository.ts';
 import { LedgerWriter } from '../wallet/ledger-writer.ts';
@@ -30,6 +33,8 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
   beforeAll(async () => {
     h = await createHarness(kind);
     app = await h.app({ OPERATOR_PASSWORD: 'operator-pass-1' });
+    // The stand-in provider is a demo convenience an operator turns on per brand (the seed does so only outside production).
+    await h.updateBrand('LOTUS', { demoPayments: true });
     ops = new TestClient(app);
     ops.token = (await ops.ok('operatorLogin', { body: { username: 'admin', password: 'operator-pass-1' } })).token;
   });
@@ -225,6 +230,8 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     const { c } = await member();
     const channels = await c.ok('paymentChannels');
     const online = channels.find((ch: { code: string }) => ch.code === 'LOCALPAY');
+    expect(online).toMatchObject({ kind: 'online', demo: true });
+    expect(channels.find((ch: { code: string }) => ch.code === 'BANK').demo).toBe(false);
     const d = await c.ok('deposit', { body: { channelId: online.id, amount: '75' } });
     expect(d.paymentUrl).toMatch(new RegExp(`/payment/local/${d.id}\\?amount=75.0000$`));
     const secret = (await h.database.db.selectFrom('server_keys').select('private_key').where('id', '=', 'secret-localpay').executeTakeFirstOrThrow()).private_key;
@@ -246,6 +253,51 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     expect((await c.ok('balance')).sumBalance).toBe('85.0000');
     const stranger = await member();
     expect((await stranger.c.call('localPay', { params: { id: d2.id }, body: { paid: true } })).statusCode).toBe(404);
+  });
+
+  const localPaySecret = async () => (await h.database.db.selectFrom('server_keys').select('private_key').where('id', '=', 'secret-localpay').executeTakeFirstOrThrow()).private_key;
+  const signedCallback = async (target: FastifyInstance, body: object) => {
+    const raw = JSON.stringify(body);
+    const signature = crypto.createHmac('sha256', await localPaySecret()).update(raw).digest('hex');
+    return target.inject({ method: 'POST', url: '/payment/callback/LOCALPAY', payload: raw, headers: { 'content-type': 'application/json', 'x-signature': signature } });
+  };
+
+  it('never lets a member approve their own deposit from a production process, whatever the brand data says', async () => {
+    // A deposit on the stand-in channel, made while a development process offered it.
+    const { c } = await member();
+    const online = (await c.ok('paymentChannels')).find((ch: { code: string }) => ch.code === 'LOCALPAY');
+    const d = await c.ok('deposit', { body: { channelId: online.id, amount: '60' } });
+
+    // The same member, the same brand data (demo payments on, channel enabled), a production process.
+    const prod = new TestClient(await h.app({ NODE_ENV: 'production' }));
+    prod.token = c.token;
+    expect((await prod.ok('paymentChannels')).map((ch: { code: string }) => ch.code)).toEqual(['BANK']);
+    expect((await prod.call('deposit', { body: { channelId: online.id, amount: '60' } })).json().errorCode).toBe('payment.channel.unknown');
+    const pay = await prod.call('localPay', { params: { id: d.id }, body: { paid: true } });
+    expect(pay.json().errorCode).toBe('payment.channel.unknown');
+    // Not even a correctly signed stand-in callback is believed there.
+    expect((await signedCallback(prod.app, { depositId: d.id, externalId: 'LP-X', amount: '60', status: 'paid' })).json().errorCode).toBe('payment.callback.invalid');
+    expect((await c.ok('balance')).sumBalance).toBe('0.0000');
+    expect((await c.ok('deposits')).rows[0]).toMatchObject({ id: d.id, status: 'pending' });
+  });
+
+  it('offers the stand-in provider only on brands with demo payments on', async () => {
+    const { c } = await member();
+    const online = (await c.ok('paymentChannels')).find((ch: { code: string }) => ch.code === 'LOCALPAY');
+    const d = await c.ok('deposit', { body: { channelId: online.id, amount: '40' } });
+    await h.updateBrand('LOTUS', { demoPayments: false });
+    try {
+      expect((await c.ok('paymentChannels')).map((ch: { code: string }) => ch.code)).toEqual(['BANK']);
+      expect((await c.call('deposit', { body: { channelId: online.id, amount: '40' } })).json().errorCode).toBe('payment.channel.unknown');
+      expect((await c.call('localPay', { params: { id: d.id }, body: { paid: true } })).json().errorCode).toBe('payment.channel.unknown');
+      expect((await signedCallback(app, { depositId: d.id, externalId: 'LP-Y', amount: '40', status: 'paid' })).json().errorCode).toBe('payment.channel.unknown');
+      expect((await c.ok('balance')).sumBalance).toBe('0.0000');
+    } finally {
+      await h.updateBrand('LOTUS', { demoPayments: true });
+    }
+    // Turned back on by the operator, the same deposit can be paid on the stand-in page.
+    expect(await c.ok('localPay', { params: { id: d.id }, body: { paid: true } })).toEqual({ depositId: d.id, status: 'approved' });
+    expect((await c.ok('balance')).sumBalance).toBe('40.0000');
   });
 
   it('transfers to the upline agent with the payment password, once per client transfer id', async () => {
@@ -272,5 +324,20 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     const [row] = await ledger.balances([await ledger.ensureAccount(1, agent.id, 'main', 'PKR')]);
     expect(row!.balance).toBe(150_000n);
     expect(await c.ok('consolidatedFunds')).toEqual({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
+  });
+});
+
+describe('the first-start seed and demo payments', () => {
+  it('turns demo payments on for the demo brand only when the process is not production', async () => {
+    for (const [env, expected] of [['production', false], ['development', true]] as const) {
+      const database = await openDatabase({});
+      try {
+        await prepareDatabase(database, seedOptions(loadConfig({ NODE_ENV: env })));
+        const brand = await database.db.selectFrom('brands').select('config').where('code', '=', 'LOTUS').executeTakeFirstOrThrow();
+        expect((brand.config as { demoPayments: boolean }).demoPayments, env).toBe(expected);
+      } finally {
+        await database.close();
+      }
+    }
   });
 });

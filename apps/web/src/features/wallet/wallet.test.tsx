@@ -84,8 +84,8 @@ describe('my wallet', () => {
 
 describe('deposit', () => {
   const channels = [
-    { id: 1, code: 'BANK', kind: 'manual_bank', name: 'Bank transfer', minAmount: '100.0000', maxAmount: '50000.0000', accounts: [{ bankName: 'Meezan', accountName: 'Lotus Ltd', accountNumber: '0123456789' }] },
-    { id: 2, code: 'LOCALPAY', kind: 'online', name: 'Instant pay (demo)', minAmount: '10.0000', maxAmount: '50000.0000', accounts: [] },
+    { id: 1, code: 'BANK', kind: 'manual_bank', name: 'Bank transfer', minAmount: '100.0000', maxAmount: '50000.0000', accounts: [{ bankName: 'Meezan', accountName: 'Lotus Ltd', accountNumber: '0123456789' }], demo: false },
+    { id: 2, code: 'LOCALPAY', kind: 'online', name: 'Instant pay (demo)', minAmount: '10.0000', maxAmount: '50000.0000', accounts: [], demo: true },
   ];
 
   it('refuses a gif and a 6 MB file before upload, then sends up to 3 file ids', async () => {
@@ -123,7 +123,13 @@ describe('deposit', () => {
       paymentChannels: () => ok(channels),
       deposit: () => ok({ id: 5, channel: 'Instant pay (demo)', amount: '150.0000', reference: '', status: 'pending', reason: null, createdAt: '2026-01-01T00:00:00Z', decidedAt: null, paymentUrl: '/payment/local/5?amount=150.0000' }),
     });
-    await userEvent.click(await within(dialog).findByRole('radio', { name: /Instant pay/ }));
+    // The demo stand-in is marked as such, on its card and in its form; the bank channel is not.
+    const online = await within(dialog).findByRole('radio', { name: /Instant pay/ });
+    expect(within(online).getByText('Demo')).toBeVisible();
+    expect(within(within(dialog).getByRole('radio', { name: /Bank transfer/ })).queryByText('Demo')).toBeNull();
+    expect(within(dialog).queryByText(/no real payment provider/)).toBeNull();
+    await userEvent.click(online);
+    expect(within(dialog).getByText(/no real payment provider/)).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '150');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/payment/local/5?amount=150.0000'));

@@ -1005,6 +1005,8 @@ const translation = {
       payTo: 'Transfer to one of these accounts',
       onlineNote: 'You will be taken to the payment page to complete the payment.',
       limitsLabel: 'Allowed:',
+      demo: 'Demo',
+      demoNote: 'Demo channel: there is no real payment provider behind it. Use it only to try the site.',
       range: 'The amount is outside the allowed range.',
       reference: 'Transfer reference',
       referenceHint: 'The reference or transaction number of your bank transfer.',

@@ -71,6 +71,7 @@ function DepositForm({ onDone }: { onDone: () => void }) {
               <span className="flex items-center gap-1.5 text-sm font-semibold text-ink-50">
                 <Icon name={c.kind === 'online' ? 'bolt' : 'deposit'} className="size-4 text-gold-300" />
                 {c.name}
+                {c.demo ? <DemoBadge /> : null}
               </span>
               <span className="text-xs text-ink-400">{c.kind === 'online' ? t('wallet.deposit.online') : t('wallet.deposit.manual')}</span>
             </button>
@@ -80,6 +81,12 @@ function DepositForm({ onDone }: { onDone: () => void }) {
       <ChannelForm key={channel.id} channel={channel} onDone={onDone} />
     </div>
   );
+}
+
+/** Marks a demo stand-in channel, so nobody takes it for a real payment provider. */
+function DemoBadge() {
+  const { t } = useTranslation();
+  return <span className="rounded-md bg-amber-400/20 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-amber-200 uppercase ring-1 ring-amber-300/40">{t('wallet.deposit.demo')}</span>;
 }
 
 function ChannelForm({ channel, onDone }: { channel: Channel; onDone: () => void }) {
@@ -155,6 +162,7 @@ function ChannelForm({ channel, onDone }: { channel: Channel; onDone: () => void
         </Card>
       ) : null}
       {!manual ? <Notice tone="info">{t('wallet.deposit.onlineNote')}</Notice> : null}
+      {channel.demo ? <Notice tone="info">{t('wallet.deposit.demoNote')}</Notice> : null}
       <TextField
         label={t('wallet.amount')}
         inputMode="decimal"
