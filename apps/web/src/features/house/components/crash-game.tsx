@@ -10,7 +10,7 @@ import { wireAmount } from '../../wallet/lib/amount';
 import { playRound, useAfterRound } from '../api/house-queries';
 import { useElementSize } from '../hooks/use-element-size';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { useRoundId } from '../hooks/use-round-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import type { HouseGameMeta } from '../lib/games';
 import { hundredthsText, multiplierText, percentText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
@@ -137,7 +137,7 @@ export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
   const { t } = useTranslation();
   const reduced = useReducedMotion();
   const { canPlay } = useHouseSession();
-  const ids = useRoundId();
+  const rounds = useIdempotencyKey();
   const afterRound = useAfterRound();
   const setBusy = useRoundBusy((s) => s.setBusy);
   const [targetText, setTargetText] = useState('2.00');
@@ -202,8 +202,7 @@ export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
     playCue('spin');
     const wire = wireAmount(bet.units);
     try {
-      const value = await playRound('crash', { roundId: ids.idFor(`crash|${wire}|${target}`), bet: wire, target });
-      ids.settle();
+      const value = await rounds.run(`crash|${wire}|${target}`, (roundId) => ({ roundId, bet: wire, target }), (body) => playRound('crash', body));
       const result = value.result as JsonView<CrashRound>;
       setRound(result);
       if (reduced || typeof requestAnimationFrame !== 'function') {
@@ -213,7 +212,6 @@ export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
         setPhase('flying');
       }
     } catch (e) {
-      ids.settle(e);
       setError(errorMessage(e));
       setRound(null);
       setElapsed(0);

@@ -9,7 +9,7 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { wireAmount } from '../../wallet/lib/amount';
 import { playRound, useAfterRound } from '../api/house-queries';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { useRoundId } from '../hooks/use-round-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import type { HouseGameMeta } from '../lib/games';
 import { hundredthsText, multiplierText, percentText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
@@ -54,7 +54,7 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
   const { t } = useTranslation();
   const reduced = useReducedMotion();
   const { canPlay } = useHouseSession();
-  const ids = useRoundId();
+  const rounds = useIdempotencyKey();
   const afterRound = useAfterRound();
   const setBusy = useRoundBusy((s) => s.setBusy);
   const [direction, setDirection] = useState<DiceDirection>('under');
@@ -111,15 +111,13 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
     playCue('spin');
     const wire = wireAmount(bet.units);
     try {
-      const value = await playRound('dice', { roundId: ids.idFor(`dice|${wire}|${direction}|${target}`), bet: wire, dice: { target, direction } });
-      ids.settle();
+      const value = await rounds.run(`dice|${wire}|${direction}|${target}`, (roundId) => ({ roundId, bet: wire, dice: { target, direction } }), (body) => playRound('dice', body));
       const result = value.result as JsonView<DiceRound>;
       setRound(result);
       setRollKey((k) => k + 1);
       setTimeout(() => playCue(result.won ? 'win' : 'lose'), reduced ? 0 : 450);
       afterRound();
     } catch (e) {
-      ids.settle(e);
       setError(errorMessage(e));
     } finally {
       inFlight.current = false;

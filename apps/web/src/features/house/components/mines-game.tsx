@@ -9,7 +9,7 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { wireAmount } from '../../wallet/lib/amount';
 import { activeMinesQuery, cashOutMines, revealMine, startMines, useAfterRound, type HouseRound } from '../api/house-queries';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { useRoundId } from '../hooks/use-round-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import type { HouseGameMeta } from '../lib/games';
 import { multiplierText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
@@ -87,7 +87,7 @@ export function MinesGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
   const reduced = useReducedMotion();
   const { canPlay, token } = useHouseSession();
   const client = useQueryClient();
-  const ids = useRoundId();
+  const rounds = useIdempotencyKey();
   const afterRound = useAfterRound();
   const setBusy = useRoundBusy((s) => s.setBusy);
   const active = useQuery(activeMinesQuery(token));
@@ -140,12 +140,10 @@ export function MinesGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
     playCue('click');
     const wire = wireAmount(bet.units);
     try {
-      const next = await startMines({ roundId: ids.idFor(`mines|${wire}|${mineCount}`), bet: wire, mines: mineCount });
-      ids.settle();
+      const next = await rounds.run(`mines|${wire}|${mineCount}`, (roundId) => ({ roundId, bet: wire, mines: mineCount }), startMines);
       setLocal(next);
       afterRound();
     } catch (e) {
-      ids.settle(e);
       setError(errorMessage(e));
       // The server still holds an open round: show it.
       if (isApiError(e, 'game.round.open')) void active.refetch().then((r) => r.data && setLocal(r.data));

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { showPopup } from '../../../components/ui/popup';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { translateErrorCode } from '../../../lib/i18n';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useLoginCheck } from '../../session/hooks/use-login-check';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { seriesQuery, type LotteryGameInfo, type LotterySetting, type SeriesRange } from '../api/lottery-catalogue';
 import { chaseIssuesQuery, nearKey } from '../api/lottery-draws';
-import { ordersKey, placeBet } from '../api/lottery-orders';
+import { ordersKey, placeBet, type BetBody } from '../api/lottery-orders';
 import { formatLottoAmount, modePrice, wireAmount } from '../lib/amounts';
 import { cartAmount, cartBets, cartLineAmount, chaseFits, slipString } from '../lib/cart';
 import type { ChaseStep } from '../lib/chase';
@@ -45,8 +46,6 @@ function useBallsText() {
           .join(' | ');
 }
 
-const newClientOrderId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/-/g, '');
-
 /**
  * The bet cart: its lines with their bets and amounts, the total, an optional chase plan, and the
  * bet itself (login check first; a confirmation; the total sent is the one shown, to four decimals).
@@ -64,7 +63,7 @@ export function BetCart({ game, groupCode, lines, clock, setting, seriesRange, o
   const [chase, setChase] = useState<ChaseSettings | null>(null);
   const [planning, setPlanning] = useState(false);
   const [placed, setPlaced] = useState<{ orderNumber: string; numero: string } | null>(null);
-  const clientOrderId = useRef<string | null>(null);
+  const orderKey = useIdempotencyKey();
 
   const unitAmount = cartAmount(lines);
   const bets = cartBets(lines);
@@ -73,34 +72,39 @@ export function BetCart({ game, groupCode, lines, clock, setting, seriesRange, o
   const chaseTotal = chase ? chase.multiples.reduce((sum, m) => sum + unitAmount * BigInt(m), 0n) : unitAmount;
 
   const bet = useMutation({
-    mutationFn: async () => {
-      const ranges = seriesRange ? [seriesRange] : await client.fetchQuery(seriesQuery(token)).then((all) => all.filter((r) => r.gameGroupCode === groupCode && r.prizeModeId === game.prizeModeId));
-      const range = ranges[0];
-      const numero = clock.numero!;
-      let steps: ChaseStep[] | null = null;
-      if (chase) {
-        const upcoming = await client.fetchQuery(chaseIssuesQuery(game.gameId, Math.min(120, Math.max(1, setting?.maxChaseIssues ?? 120))));
-        const from = upcoming.findIndex((i) => i.numero === numero);
-        if (from < 0) throw new Error('chase');
-        steps = upcoming.slice(from, from + chase.multiples.length).map((i, k) => ({ numero: i.numero, multiple: chase.multiples[k]! }));
-        if (!chaseFits(lines, steps, maxMultipleOf)) throw new Error('multiple');
-      }
-      const total = steps ? steps.reduce((sum, s) => sum + unitAmount * BigInt(s.multiple), 0n) : unitAmount;
-      clientOrderId.current ??= newClientOrderId();
-      return placeBet({
-        gameId: game.gameId,
-        currentNumero: numero,
-        bettingSlipString: slipString(lines, range?.defaultSeries ?? 1980),
-        prizeModeId: game.prizeModeId,
-        chase: steps,
-        winningStop: chase?.stopOnWin ?? false,
-        device: 'WEB',
-        betCartAmountSum: wireAmount(total),
-        clientOrderId: clientOrderId.current,
-      });
-    },
+    // What the member asked for; the issue and the chase's issues are read when the order is first
+    // built, so a retry after an unknown outcome re-sends the very same order even if the draw moved on.
+    mutationFn: () =>
+      orderKey.run(
+        JSON.stringify([game.gameId, slipString(lines, 0), chase]),
+        async (clientOrderId): Promise<BetBody> => {
+          const ranges = seriesRange ? [seriesRange] : await client.fetchQuery(seriesQuery(token)).then((all) => all.filter((r) => r.gameGroupCode === groupCode && r.prizeModeId === game.prizeModeId));
+          const range = ranges[0];
+          const numero = clock.numero!;
+          let steps: ChaseStep[] | null = null;
+          if (chase) {
+            const upcoming = await client.fetchQuery(chaseIssuesQuery(game.gameId, Math.min(120, Math.max(1, setting?.maxChaseIssues ?? 120))));
+            const from = upcoming.findIndex((i) => i.numero === numero);
+            if (from < 0) throw new Error('chase');
+            steps = upcoming.slice(from, from + chase.multiples.length).map((i, k) => ({ numero: i.numero, multiple: chase.multiples[k]! }));
+            if (!chaseFits(lines, steps, maxMultipleOf)) throw new Error('multiple');
+          }
+          const total = steps ? steps.reduce((sum, s) => sum + unitAmount * BigInt(s.multiple), 0n) : unitAmount;
+          return {
+            gameId: game.gameId,
+            currentNumero: numero,
+            bettingSlipString: slipString(lines, range?.defaultSeries ?? 1980),
+            prizeModeId: game.prizeModeId,
+            chase: steps,
+            winningStop: chase?.stopOnWin ?? false,
+            device: 'WEB',
+            betCartAmountSum: wireAmount(total),
+            clientOrderId,
+          };
+        },
+        placeBet,
+      ),
     onSuccess: (value) => {
-      clientOrderId.current = null;
       clear(game.gameId);
       setChase(null);
       setPlaced({ orderNumber: value.orderNumber, numero: value.numero });
@@ -109,7 +113,6 @@ export function BetCart({ game, groupCode, lines, clock, setting, seriesRange, o
       onPlaced(value.orderNumber);
     },
     onError: (error) => {
-      clientOrderId.current = null;
       if (isApiError(error, 'lottery.issue.closed', 'lottery.chase.invalid', 'lottery.issue.not.found')) {
         void client.invalidateQueries({ queryKey: nearKey(game.gameId) });
         void client.invalidateQueries({ queryKey: ['lottery', 'chase', game.gameId] });

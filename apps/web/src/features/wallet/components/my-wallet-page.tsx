@@ -10,7 +10,7 @@ import { useSessionStore } from '../../session/stores/session-store';
 import { merchantWalletQuery, useRefreshWallet } from '../api/wallet-queries';
 import { balanceQueryOptions } from '../hooks/use-balance';
 import { amountUnits, wireAmount } from '../lib/amount';
-import { useClientTransferId } from '../lib/use-client-transfer-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { Card, Loading, Money, Notice } from './wallet-ui';
 
 export function useWalletName(): (id: string) => string {
@@ -68,16 +68,16 @@ function TransferForm({ wallets }: { wallets: string[] }) {
   const { t } = useTranslation();
   const walletName = useWalletName();
   const refresh = useRefreshWallet();
-  const transferId = useClientTransferId();
+  const transferKey = useIdempotencyKey();
   const [from, setFrom] = useState('main');
   const [to, setTo] = useState(wallets.find((w) => w !== 'main') ?? 'main');
   const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const transfer = useMutation({
-    mutationFn: (body: { from: string; to: string; amount: string; clientTransferId: string }) => callApi('walletTransfer', { body }),
+    mutationFn: (request: { from: string; to: string; amount: string }) =>
+      transferKey.run(`${request.from}|${request.to}|${request.amount}`, (clientTransferId) => ({ ...request, clientTransferId }), (body) => callApi('walletTransfer', { body })),
     onSuccess: () => {
-      transferId.done();
       setAmount('');
       setDone(true);
       void refresh();
@@ -92,7 +92,7 @@ function TransferForm({ wallets }: { wallets: string[] }) {
     if (from === to) return setFieldError(t('wallet.sameWallet'));
     setFieldError(null);
     const wire = wireAmount(units);
-    transfer.mutate({ from, to, amount: wire, clientTransferId: transferId.idFor(`${from}|${to}|${wire}`) });
+    transfer.mutate({ from, to, amount: wire });
   };
 
   const select = 'h-11 w-full rounded-xl border border-white/10 bg-ink-950/60 px-3 text-sm text-ink-50 outline-none focus:border-gold-300';

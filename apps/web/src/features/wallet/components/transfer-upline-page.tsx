@@ -11,7 +11,7 @@ import { useSessionStore } from '../../session/stores/session-store';
 import { useRefreshWallet } from '../api/wallet-queries';
 import { balanceQueryOptions } from '../hooks/use-balance';
 import { amountUnits, wireAmount } from '../lib/amount';
-import { useClientTransferId } from '../lib/use-client-transfer-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { Card, Loading, Money, Notice } from './wallet-ui';
 
 /** Transfer to upline (transferUpline): from the main wallet to the member's upline, with the payment password. */
@@ -21,15 +21,16 @@ export function TransferUplinePage() {
   const info = useQuery(memberInfoQueryOptions(token));
   const balance = useQuery(balanceQueryOptions(token));
   const refresh = useRefreshWallet();
-  const transferId = useClientTransferId();
+  const transferKey = useIdempotencyKey();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ amount?: string; password?: string }>({});
   const [done, setDone] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (body: { amount: string; paymentPassword: string; clientTransferId: string }) => callApi('transferUpline', { body }),
+    // The password is part of the request: only the right one can move money, so a retyped one is a new request.
+    mutationFn: (request: { amount: string; paymentPassword: string }) =>
+      transferKey.run(`${request.amount}|${request.paymentPassword}`, (clientTransferId) => ({ ...request, clientTransferId }), (body) => callApi('transferUpline', { body })),
     onSuccess: (value) => {
-      transferId.done();
       setDone(value.upline);
       setAmount('');
       setPassword('');
@@ -52,7 +53,7 @@ export function TransferUplinePage() {
     if (units === null || Object.keys(next).length) return;
     setDone(null);
     const wire = wireAmount(units);
-    send.mutate({ amount: wire, paymentPassword: password, clientTransferId: transferId.idFor(wire) });
+    send.mutate({ amount: wire, paymentPassword: password });
   };
 
   return (

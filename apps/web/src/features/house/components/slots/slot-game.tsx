@@ -10,7 +10,7 @@ import { FormAlert } from '../../../auth/components/form-alert';
 import { wireAmount } from '../../../wallet/lib/amount';
 import { playRound, useAfterRound } from '../../api/house-queries';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
-import { useRoundId } from '../../hooks/use-round-id';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import type { HouseGameMeta } from '../../lib/games';
 import { multiplierText, payoutHundredths } from '../../lib/multiplier';
 import { playCue } from '../../lib/sound';
@@ -60,7 +60,7 @@ export function SlotGame({ code, bet, meta, extra }: { code: SlotCode; bet: BetS
   const theme = themes[def.theme];
   const reduced = useReducedMotion();
   const { canPlay } = useHouseSession();
-  const ids = useRoundId();
+  const rounds = useIdempotencyKey();
   const afterRound = useAfterRound();
   const setBusy = useRoundBusy((s) => s.setBusy);
   const symbolName = useSymbolName();
@@ -172,14 +172,12 @@ export function SlotGame({ code, bet, meta, extra }: { code: SlotCode; bet: BetS
     const wire = wireAmount(bet.units);
     const started = Date.now();
     try {
-      const value = await playRound(code, { roundId: ids.idFor(`${code}|${wire}`), bet: wire });
-      ids.settle();
+      const value = await rounds.run(`${code}|${wire}`, (roundId) => ({ roundId, bet: wire }), (body) => playRound(code, body));
       const view = slotRoundView(code, value.result);
       if (!reduced) await delay(Math.max(0, 650 - (Date.now() - started)));
       setRound(view);
       land(view.base);
     } catch (e) {
-      ids.settle(e);
       setError(errorMessage(e));
       setPhase('idle');
       inFlight.current = false;

@@ -6,6 +6,7 @@ import { formatAmount } from '@lotus/contract/money';
 import { Icon } from '../../../../components/ui/icon';
 import { callApi } from '../../../../lib/api-client';
 import { translateErrorCode } from '../../../../lib/i18n';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
 import type { Issue, LotteryGameView, PlayMenu } from '../../vn/shared/regional-queries';
 import { BetFooter, IssueLine, SlipFigure, StakeChooser } from '../../vn/shared/bet-slip';
@@ -71,20 +72,24 @@ export function ThaiBetPanel({
   const total = entries.reduce((s, e) => s + e.amount, 0n);
   const closed = !issue || !issue.isSale;
 
+  const orderKey = useIdempotencyKey();
   const bet = useMutation({
+    // The draw is read when the order is first built: a retry after an unknown outcome re-sends it as it was.
     mutationFn: () =>
-      callApi('lotteryBet', {
-        body: {
+      orderKey.run(
+        JSON.stringify([game.gameId, slip!.slip, formatAmount(slip!.total)]),
+        (clientOrderId) => ({
           gameId: game.gameId,
           currentNumero: issue!.numero,
           bettingSlipString: slip!.slip,
           prizeModeId: game.prizeModeId,
           winningStop: false,
-          device: 'WEB',
+          device: 'WEB' as const,
           betCartAmountSum: formatAmount(slip!.total),
-          clientOrderId: crypto.randomUUID(),
-        },
-      }),
+          clientOrderId,
+        }),
+        (body) => callApi('lotteryBet', { body }),
+      ),
     onSuccess: (value) => {
       setEntries([]);
       setNotice({ tone: 'ok', text: t('lottery.sea.placed', { order: value.orderNumber }) });

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { callApi } from '../../../../lib/api-client';
 import { translateErrorCode } from '../../../../lib/i18n';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
 import {
   contentsOf,
@@ -139,10 +140,13 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
   const odds = play.levels[0]?.odds;
   const issue = station.currentNumero;
 
+  const orderKey = useIdempotencyKey();
   const bet = useMutation({
+    // The draw is read when the order is first built: a retry after an unknown outcome re-sends it as it was.
     mutationFn: () =>
-      callApi('vnBet', {
-        body: {
+      orderKey.run(
+        JSON.stringify([station.gameId, play.playId, contents, multiple]),
+        (clientOrderId) => ({
           prizeMode: station.prizeMode,
           contents: contents.map((bettingContent) => ({
             gameId: station.gameId,
@@ -151,9 +155,10 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
             singleBetPrice: '2',
             numero: [{ numero: issue!.numero, multiple: multiple! }],
           })),
-          clientOrderId: crypto.randomUUID(),
-        },
-      }),
+          clientOrderId,
+        }),
+        (body) => callApi('vnBet', { body }),
+      ),
     onSuccess: (value) => {
       setPicks([]);
       setTyped('');
