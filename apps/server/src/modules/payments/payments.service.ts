@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { BrandContext } from '../system/brand-context.ts';
 import type { LedgerRepository } from '../wallet/ledger.repository.ts';
 import type { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { validTurnover } from '../wallet/turnover.ts';
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
 import type { Uploads } from './uploads.ts';
@@ -239,7 +240,7 @@ export class PaymentsService {
     };
   }
 
-  /** The member's bets since their last approved deposit, against the brand's turnover multiple of that deposit; null when nothing is owed. */
+  /** The member's valid turnover since their last approved deposit, against the brand's turnover multiple of that deposit; null when nothing is owed. */
   async #turnover(brand: BrandContext, memberId: number): Promise<{ needed: bigint; done: bigint } | null> {
     const multiple = brand.config.withdrawal.turnoverMultiple;
     if (multiple <= 0) return null;
@@ -250,7 +251,8 @@ export class PaymentsService {
       join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.key = e.transfer_key
       where a.member_id = ${memberId} and t.kind = 'bet' and e.created_at >= ${last.decided_at}`.execute(this.db);
     const needed = (last.amount * BigInt(Math.round(multiple * 100))) / 100n;
-    const done = BigInt(rows[0]!.total);
+    // Stakes on every product (house, vendors, lottery), less refunded ones: the wallet's one definition.
+    const done = await validTurnover(this.db, memberId, last.decided_at ?? last.created_at);
     return done >= needed ? null : { needed, done };
   }
 
