@@ -244,12 +244,8 @@ export class PaymentsService {
   async #turnover(brand: BrandContext, memberId: number): Promise<{ needed: bigint; done: bigint } | null> {
     const multiple = brand.config.withdrawal.turnoverMultiple;
     if (multiple <= 0) return null;
-    const last = await this.db.selectFrom('deposits').select(['amount', 'decided_at']).where('member_id', '=', memberId).where('status', '=', 'approved').orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
+    const last = await this.db.selectFrom('deposits').select(['amount', 'decided_at', 'created_at']).where('member_id', '=', memberId).where('status', '=', 'approved').orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
     if (!last) return null;
-    const { rows } = await sql<{ total: string }>`
-      select coalesce(-sum(e.amount), 0)::text as total from ledger_entries e
-      join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.key = e.transfer_key
-      where a.member_id = ${memberId} and t.kind = 'bet' and e.created_at >= ${last.decided_at}`.execute(this.db);
     const needed = (last.amount * BigInt(Math.round(multiple * 100))) / 100n;
     // Stakes on every product (house, vendors, lottery), less refunded ones: the wallet's one definition.
     const done = await validTurnover(this.db, memberId, last.decided_at ?? last.created_at);
