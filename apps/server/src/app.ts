@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const seamless = new SeamlessService(database.db, brands, ledger, writer, now);
   const limits = new RateLimits(options.redis?.client);
   const operators = new OperatorService(database.db, limits, now);
-  await operators.bootstrap(config.OPERATOR_PASSWORD, app.log);
+  await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
   const redisClient = options.redis?.client;
   const sessions = new SessionService(new SessionRepository(database.db), config.SESSION_IDLE_MINUTES * 60_000, config.REMEMBER_IDLE_HOURS * 3_600_000, now, redisClient);
   const deps: EndpointDeps = {

@@ -14,7 +14,6 @@ import {
   depositBodySchema,
   depositRowSchema,
   idParamsSchema,
-  operatorLoginBodySchema,
   pageQuerySchema,
   paymentPasswordBodySchema,
   withdrawalRulesSchema,
@@ -23,6 +22,7 @@ import {
   withdrawBodySchema,
   withdrawConfirmBodySchema,
 } from './payments.ts';
+import { operatorLoginBodySchema, operatorLoginValueSchema, totpCodeBodySchema, totpEnrolmentValueSchema, totpStateValueSchema } from './operators.ts';
 import {
   clientSeedBodySchema,
   fairStateSchema,
@@ -490,7 +490,12 @@ export const endpoints = {
   houseVerify: endpoint({ method: 'GET', path: '/house/verify', moduleId: 'COMM3', auth: 'none', query: verifyQuerySchema, value: verifyValueSchema }),
 
   // The operator's desk (back office).
-  operatorLogin: endpoint({ method: 'POST', path: '/ops/session/login', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: operatorLoginBodySchema, value: z.object({ token: z.string(), expiresAt: z.string() }) }),
+  /** Five failures in 15 minutes lock the account for 15 minutes (`operator.locked`); with TOTP enrolled `otp` is required. */
+  operatorLogin: endpoint({ method: 'POST', path: '/ops/session/login', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: operatorLoginBodySchema, value: operatorLoginValueSchema }),
+  /** TOTP second factor: start enrolment (secret, otpauth URI and QR code, shown once), confirm it with a code, or switch it off with a code. */
+  opTotpStart: endpoint({ method: 'POST', path: '/ops/totp/enrolment', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, value: totpEnrolmentValueSchema }),
+  opTotpConfirm: endpoint({ method: 'POST', path: '/ops/totp/confirm', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
+  opTotpDisable: endpoint({ method: 'POST', path: '/ops/totp/disable', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
   opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: z.string() })), total: z.number() }) }),
   opDecideDeposit: endpoint({ method: 'POST', path: '/ops/deposits/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: depositRowSchema }),
   opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: z.string() })), total: z.number() }) }),

@@ -80,8 +80,7 @@ export const withdrawalRulesSchema = z.object({
 });
 export const withdrawConfirmBodySchema = z.object({ received: z.boolean(), proofs: z.array(fileId).max(maxProofs).default([]) }).strict();
 
-// Operators (back office): separate credentials and sessions, every action audited.
-export const operatorLoginBodySchema = z.object({ username: text(64).min(1), password: z.string().min(1).max(128) }).strict();
+// Operators (back office): decisions and adjustments; their login is in operators.ts.
 export const decisionBodySchema = z.object({ approve: z.boolean(), reason: text(140).optional() }).strict();
 export const adjustmentBodySchema = z
   .object({

@@ -387,7 +387,7 @@ export interface OperatorsTable {
   failed_logins: Generated<number>;
   failed_since: Date | null;
   locked_until: Date | null;
-  /** TOTP secrets, encrypted (platform/secret-box.ts); pending until a first code confirms it. */
+  /** TOTP secrets, encrypted (backoffice/totp.ts); pending until a first code confirms it. */
   totp_secret: string | null;
   totp_pending_secret: string | null;
   /** The last accepted TOTP time step: a code is accepted once. */

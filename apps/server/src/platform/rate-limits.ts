@@ -22,6 +22,14 @@ const specs = {
   forgotAccount: { points: 3, duration: 60 * 60, blockDuration: 0 },
   /** Extra login verification answers per ticket are capped in the database; this guards by address. */
   verifyIp: { points: 20, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Proof uploads: per member and per address, taken before the file is read. */
+  uploadsMember: { points: 20, duration: 60 * 60, blockDuration: 0 },
+  uploadsIp: { points: 60, duration: 60 * 60, blockDuration: 0 },
+  /** Anonymous feedback: per address, and per member when the sender is logged in. */
+  feedbackIp: { points: 5, duration: 60 * 60, blockDuration: 0 },
+  feedbackMember: { points: 5, duration: 60 * 60, blockDuration: 0 },
+  /** TOTP codes tried by one logged-in operator (enrolment and switching off; logins count toward the lock-out). */
+  operatorOtp: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
 } as const;
 export type LimitName = keyof typeof specs;
 

@@ -1,16 +1,36 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { OperatorsTable } from '../../db/schema.ts';
 import type { OperatorPrincipal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
+import { loadSharedSecret } from '../../platform/secrets.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
+import { checkCode, newEnrolment, SecretBox } from './totp.ts';
 
 const SESSION_HOURS = 8;
+/** Five failed logins within 15 minutes lock an operator account for 15 minutes. */
+export const operatorLockout = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+const TOTP_ISSUER = 'Lotus back office';
+
+type OperatorRow = { [K in keyof OperatorsTable]: OperatorsTable[K] extends { __select__: infer S } ? S : OperatorsTable[K] };
+
+export interface BootstrapOptions {
+  password: string | undefined;
+  production: boolean;
+  /** Where a production install leaves the first password (a 0600 file) instead of the log. */
+  dataDir: string;
+}
 
 /** Operators: their own credentials and sessions (never a member's), and the audit trail of what they do. */
 export class OperatorService {
+  #box: Promise<SecretBox> | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly limits: RateLimits,
@@ -18,34 +38,167 @@ export class OperatorService {
   ) {}
 
   /**
-   * Makes sure an operator can log in on a fresh install: `admin`, with OPERATOR_PASSWORD or, without it,
-   * a random password written once to the log.
+   * Makes sure an operator can log in on a fresh install: `admin`, with OPERATOR_PASSWORD or a random
+   * password. Secrets stay out of production logs: there the random password goes to a file under
+   * DATA_DIR readable by the server's user only, and the log names the file. In development it is
+   * printed once, at the start that created it.
    */
-  async bootstrap(password: string | undefined, log: FastifyBaseLogger): Promise<void> {
+  async bootstrap(options: BootstrapOptions, log: FastifyBaseLogger): Promise<void> {
     const existing = await this.db.selectFrom('operators').select('id').limit(1).executeTakeFirst();
     if (existing) return;
-    const secret = password ?? crypto.randomBytes(12).toString('base64url');
-    await this.db
+    const secret = options.password ?? crypto.randomBytes(12).toString('base64url');
+    const created = await this.db
       .insertInto('operators')
       .values({ username: 'admin', password_hash: await hashPassword(secret), brand_id: null })
       .onConflict((oc) => oc.column('username').doNothing())
-      .execute();
-    if (!password) log.warn({ username: 'admin', password: secret }, 'created the first operator; change its password');
+      .returning('id')
+      .executeTakeFirst();
+    // Another process created it first: its password is the one in effect, not ours.
+    if (!created || options.password) return;
+    if (options.production) {
+      const file = path.join(options.dataDir, 'operator-admin-password.txt');
+      await fs.mkdir(options.dataDir, { recursive: true });
+      await fs.rm(file, { force: true });
+      await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      log.warn({ username: 'admin', file }, 'created the first operator; its password is in this file: log in, then delete the file');
+    } else {
+      log.warn({ username: 'admin', password: secret }, 'created the first operator (development: its password is shown this once)');
+    }
   }
 
-  async login(username: string, password: string, ip: string) {
+  /**
+   * Password, then the TOTP code when the operator has one. Every attempt first takes one of the
+   * account's five tries in one conditional update, so parallel guesses cannot run more than five
+   * password checks; the fifth failure locks the account. A success gives the tries back.
+   */
+  async login(username: string, password: string, otp: string | undefined, ip: string) {
     await this.limits.consume('loginIp', `ops:${ip}`);
-    const op = await this.db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
-    const ok = await verifyPassword(op?.password_hash ?? null, password);
-    if (!op || !ok || !op.enabled) {
-      await this.audit(null, 'operator.login.failed', username, {}, ip);
+    const now = this.now();
+    const op = await this.#takeAttempt(username, now);
+    if (!op) {
+      const row = await this.db.selectFrom('operators').select(['locked_until', 'failed_since']).where('username', '=', username).executeTakeFirst();
+      if (row) throw lockedError(row, now);
+      await verifyPassword(null, password); // same time as a real check: no hint which usernames exist
+      await this.audit(null, 'operator.login.failed', username, { reason: 'credentials' }, ip);
       throw new AppError('operator.credentials.invalid');
     }
+    const ok = await verifyPassword(op.password_hash, password);
+    if (!ok || !op.enabled) return this.#fail(op, ip, now, 'credentials', 'operator.credentials.invalid');
+    if (op.totp_secret !== null) {
+      if (!otp) {
+        // Only a right password gets here; asking for the code is not a failed try.
+        await this.db.updateTable('operators').set({ failed_logins: sql`greatest(failed_logins - 1, 0)` }).where('id', '=', op.id).execute();
+        throw new AppError('operator.otp.required');
+      }
+      const secret = (await this.#secretBox()).open(op.totp_secret);
+      const step = await checkCode(secret, otp, now, op.totp_last_step === null ? null : Number(op.totp_last_step));
+      if (step === null || !(await this.#useStep(op.id, step))) return this.#fail(op, ip, now, 'otp', 'operator.otp.invalid');
+    }
+    await this.db.updateTable('operators').set({ failed_logins: 0, failed_since: null }).where('id', '=', op.id).execute();
     const token = randomToken();
-    const expiresAt = new Date(this.now().getTime() + SESSION_HOURS * 3_600_000);
+    const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
     await this.db.insertInto('operator_sessions').values({ token_hash: hashToken(token), operator_id: op.id, expires_at: expiresAt }).execute();
     await this.audit({ id: op.id, username: op.username, brandId: op.brand_id }, 'operator.login', op.username, {}, ip);
     return { token, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Takes one try of the account unless it is locked or its tries in this window are used up. */
+  async #takeAttempt(username: string, now: Date): Promise<OperatorRow | undefined> {
+    const windowStart = new Date(now.getTime() - operatorLockout.windowMs);
+    const fresh = sql<boolean>`(failed_since is null or failed_since <= ${windowStart})`;
+    return this.db
+      .updateTable('operators')
+      .set({
+        failed_logins: sql`case when ${fresh} then 1 else failed_logins + 1 end`,
+        failed_since: sql`case when ${fresh} then ${now}::timestamptz else failed_since end`,
+      })
+      .where('username', '=', username)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .where((eb) => eb.or([fresh, eb('failed_logins', '<', operatorLockout.failures)]))
+      .returningAll()
+      .executeTakeFirst() as Promise<OperatorRow | undefined>;
+  }
+
+  async #fail(op: OperatorRow, ip: string, now: Date, reason: string, code: 'operator.credentials.invalid' | 'operator.otp.invalid'): Promise<never> {
+    await this.audit(null, 'operator.login.failed', op.username, { reason }, ip, op.brand_id);
+    if (op.failed_logins >= operatorLockout.failures) {
+      const until = new Date(now.getTime() + operatorLockout.lockMs);
+      const locked = await this.db
+        .updateTable('operators')
+        .set({ locked_until: until })
+        .where('id', '=', op.id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        // Unless a login that raced this one succeeded and gave the tries back.
+        .where('failed_logins', '>=', operatorLockout.failures)
+        .returning('id')
+        .executeTakeFirst();
+      if (locked) await this.audit(null, 'operator.locked', op.username, { failures: op.failed_logins, until: until.toISOString() }, ip, op.brand_id);
+    }
+    throw new AppError(code);
+  }
+
+  /** Records a TOTP time step as used; false when that step (or a later one) was used already. */
+  async #useStep(operatorId: number, step: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('operators')
+      .set({ totp_last_step: BigInt(step) })
+      .where('id', '=', operatorId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', BigInt(step))]))
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  #secretBox(): Promise<SecretBox> {
+    this.#box ??= loadSharedSecret(this.db, 'operator-totp').then((key) => new SecretBox(key));
+    return this.#box;
+  }
+
+  /** Starts (or restarts) TOTP enrolment: a new secret, shown this once, kept pending until confirmed. */
+  async startTotp(operator: OperatorPrincipal, ip: string) {
+    const row = await this.db.selectFrom('operators').select('totp_secret').where('id', '=', operator.id).executeTakeFirstOrThrow();
+    if (row.totp_secret !== null) throw new AppError('operator.otp.enabled');
+    const enrolment = await newEnrolment(TOTP_ISSUER, operator.username);
+    await this.db
+      .updateTable('operators')
+      .set({ totp_pending_secret: (await this.#secretBox()).seal(enrolment.secret) })
+      .where('id', '=', operator.id)
+      .execute();
+    await this.audit(operator, 'operator.totp.start', operator.username, {}, ip);
+    return enrolment;
+  }
+
+  /** A current code from the app proves the enrolment: from now on logins need a code. */
+  async confirmTotp(operator: OperatorPrincipal, otp: string, ip: string) {
+    await this.limits.consume('operatorOtp', `${operator.id}`);
+    const row = await this.db.selectFrom('operators').select(['totp_secret', 'totp_pending_secret']).where('id', '=', operator.id).executeTakeFirstOrThrow();
+    if (row.totp_secret !== null) throw new AppError('operator.otp.enabled');
+    if (row.totp_pending_secret === null) throw new AppError('operator.otp.not.enrolled');
+    const step = await checkCode((await this.#secretBox()).open(row.totp_pending_secret), otp, this.now(), null);
+    if (step === null) throw new AppError('operator.otp.invalid');
+    const done = await this.db
+      .updateTable('operators')
+      .set({ totp_secret: row.totp_pending_secret, totp_pending_secret: null, totp_last_step: BigInt(step) })
+      .where('id', '=', operator.id)
+      .where('totp_secret', 'is', null)
+      .where('totp_pending_secret', '=', row.totp_pending_secret)
+      .returning('id')
+      .executeTakeFirst();
+    if (!done) throw new AppError('operator.otp.invalid');
+    await this.audit(operator, 'operator.totp.enabled', operator.username, {}, ip);
+    return { enabled: true };
+  }
+
+  /** Switches the second factor off; takes a current code, once, like a login. */
+  async disableTotp(operator: OperatorPrincipal, otp: string, ip: string) {
+    await this.limits.consume('operatorOtp', `${operator.id}`);
+    const row = await this.db.selectFrom('operators').select(['totp_secret', 'totp_last_step']).where('id', '=', operator.id).executeTakeFirstOrThrow();
+    if (row.totp_secret === null) throw new AppError('operator.otp.not.enrolled');
+    const step = await checkCode((await this.#secretBox()).open(row.totp_secret), otp, this.now(), row.totp_last_step === null ? null : Number(row.totp_last_step));
+    if (step === null || !(await this.#useStep(operator.id, step))) throw new AppError('operator.otp.invalid');
+    await this.db.updateTable('operators').set({ totp_secret: null, totp_pending_secret: null }).where('id', '=', operator.id).execute();
+    await this.audit(operator, 'operator.totp.disabled', operator.username, {}, ip);
+    return { enabled: false };
   }
 
   async authenticate(token: string | undefined): Promise<OperatorPrincipal> {
@@ -60,23 +213,44 @@ export class OperatorService {
     return { id: row.id, username: row.username, brandId: row.brand_id };
   }
 
-  async audit(operator: OperatorPrincipal | null, action: string, target: string, details: Record<string, unknown>, ip: string): Promise<void> {
-    await this.db.insertInto('audit_log').values({ operator_id: operator?.id ?? null, action, target, details: JSON.stringify(details), ip }).execute();
+  /**
+   * Writes an audit row. Its brand is `brandId` when given (the brand of what was decided on), else the
+   * operator's; null means a deployment-wide event.
+   */
+  async audit(operator: OperatorPrincipal | null, action: string, target: string, details: Record<string, unknown>, ip: string, brandId?: number | null): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({ operator_id: operator?.id ?? null, action, target, details: JSON.stringify(details), ip, brand_id: brandId === undefined ? (operator?.brandId ?? null) : brandId })
+      .execute();
   }
 
-  async auditLog(pageNo: number, pageSize: number) {
+  /** The trail: a brand's operators read their brand's rows only; deployment operators read all. */
+  async auditLog(operator: OperatorPrincipal, pageNo: number, pageSize: number) {
+    const brandId = operator.brandId;
     const rows = await this.db
       .selectFrom('audit_log as a')
       .leftJoin('operators as o', 'o.id', 'a.operator_id')
       .select(['a.id', 'o.username', 'a.action', 'a.target', 'a.details', 'a.ip', 'a.created_at'])
+      .$if(brandId !== null, (q) => q.where('a.brand_id', '=', brandId))
       .orderBy('a.id', 'desc')
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
-    const { n } = await this.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await this.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .$if(brandId !== null, (q) => q.where('brand_id', '=', brandId))
+      .executeTakeFirstOrThrow();
     return {
       rows: rows.map((r) => ({ id: r.id.toString(), operator: r.username ?? '', action: r.action, target: r.target, details: r.details, ip: r.ip, createdAt: r.created_at.toISOString() })),
       total: Number(n),
     };
   }
+}
+
+/** `operator.locked` with the seconds until the account takes tries again. */
+function lockedError(row: { locked_until: Date | null; failed_since: Date | null }, now: Date): AppError {
+  const until = Math.max(row.locked_until?.getTime() ?? 0, (row.failed_since?.getTime() ?? now.getTime()) + operatorLockout.windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return new AppError('operator.locked', { message: `This operator account is locked; try again in ${retryAfterSeconds} seconds.`, value: { retryAfterSeconds } });
 }

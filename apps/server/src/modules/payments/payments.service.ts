@@ -191,7 +191,7 @@ export class PaymentsService {
       .executeTakeFirst();
     if (!decided) throw new AppError('request.state.invalid');
     if (approve) await this.#credit(id, d.brand_id, d.member_id, d.amount, { operator: op.id });
-    await this.operators.audit(op, approve ? 'deposit.approve' : 'deposit.reject', `deposit:${id}`, { amount: formatAmount(d.amount), member: d.member_id, reason: reason ?? null }, ip);
+    await this.operators.audit(op, approve ? 'deposit.approve' : 'deposit.reject', `deposit:${id}`, { amount: formatAmount(d.amount), member: d.member_id, reason: reason ?? null }, ip, d.brand_id);
     return this.#depositView({ ...decided, channel_name: d.channel_name });
   }
 
@@ -420,7 +420,7 @@ export class PaymentsService {
       ref: { withdrawal: id, operator: op.id, outcome: approve ? 'paid' : 'released' },
     });
     if (r.status !== 'posted') throw refusal(r);
-    await this.operators.audit(op, approve ? 'withdrawal.pay' : 'withdrawal.reject', `withdrawal:${id}`, { amount: formatAmount(w.amount), member: w.member_id, reason: reason ?? null }, ip);
+    await this.operators.audit(op, approve ? 'withdrawal.pay' : 'withdrawal.reject', `withdrawal:${id}`, { amount: formatAmount(w.amount), member: w.member_id, reason: reason ?? null }, ip, w.brand_id);
     return this.#withdrawalView(config.withdrawal, decided);
   }
 
@@ -448,7 +448,7 @@ export class PaymentsService {
       ref: { operator: op.id, reason },
     });
     if (r.status !== 'posted') throw refusal(r);
-    if (!r.duplicate) await this.operators.audit(op, 'member.adjust', `member:${memberId}`, { amount: formatAmount(signed), reason }, ip);
+    if (!r.duplicate) await this.operators.audit(op, 'member.adjust', `member:${memberId}`, { amount: formatAmount(signed), reason }, ip, member.brand_id);
     return { balance: formatAmount(r.balances.find((b) => b.account === main)?.balance ?? 0n), duplicate: r.duplicate };
   }
 
