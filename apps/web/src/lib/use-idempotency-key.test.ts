@@ -33,7 +33,7 @@ describe('outcomeUnknown', () => {
     expect(outcomeUnknown(refused('response.invalid', 200))).toBe(true);
     expect(outcomeUnknown(refused('system.error', 500))).toBe(true);
     expect(outcomeUnknown(refused('system.maintenance', 503))).toBe(true);
-    expect(outcomeUnknown(refused('wallet.balance.insufficient', 409))).toBe(false);
+    expect(outcomeUnknown(refused('wallet.insufficient.funds', 409))).toBe(false);
     expect(outcomeUnknown(refused('validation.error', 400))).toBe(false);
     expect(outcomeUnknown(refused('session.expired', 401))).toBe(false);
   });
@@ -48,6 +48,26 @@ describe('createIdempotentSender', () => {
       { key: 'key-1', amount: '10' },
       { key: 'key-1', amount: '10' },
     ]);
+  });
+
+  it('re-sends the body as first built, even if what it was built from moved on (the draw closed)', async () => {
+    const sender = createIdempotentSender(() => 'k');
+    let issue = '0101';
+    const sent: string[] = [];
+    const bet = (answer: () => Promise<string>) =>
+      sender.run(
+        'cart',
+        (key) => `${key}@${issue}`,
+        (body) => {
+          sent.push(body);
+          return answer();
+        },
+      );
+    await expect(bet(() => Promise.reject(refused('network.error', 0)))).rejects.toThrow();
+    issue = '0102';
+    await bet(async () => 'ok');
+    await bet(async () => 'ok');
+    expect(sent).toEqual(['k@0101', 'k@0101', 'k@0102']);
   });
 
   it('re-sends the same key after a network error or a server fault', async () => {
@@ -68,7 +88,7 @@ describe('createIdempotentSender', () => {
 
   it('takes a new key after a refusal the server made', async () => {
     const { sender, sent, send } = setup();
-    await expect(send('10', () => Promise.reject(refused('wallet.balance.insufficient', 409)))).rejects.toThrow();
+    await expect(send('10', () => Promise.reject(refused('wallet.insufficient.funds', 409)))).rejects.toThrow();
     expect(sender.pendingKey()).toBeNull();
     await send('10', async () => 'ok');
     expect(sent.map((b) => b.key)).toEqual(['key-1', 'key-2']);

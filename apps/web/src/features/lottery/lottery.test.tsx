@@ -324,6 +324,38 @@ describe('/lottery', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alertdialog', { name: 'The bet was not placed' })).toHaveTextContent('Betting for this draw is closed.');
   });
+
+  it('retries a bet whose answer never came with the same clientOrderId, so the server places it once', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const api = lotteryApi({ previous: null, history: [], orders: [] });
+    const sent: string[] = [];
+    const handler = async (call: Parameters<typeof api.handler>[0]) => {
+      if (call.url.includes('/lgw/orders/betting')) {
+        sent.push((JSON.parse(call.body!) as { clientOrderId: string }).clientOrderId);
+        // The first bet is lost on the way (a timeout or a dropped connection): no answer at all.
+        if (sent.length === 1) throw new TypeError('Failed to fetch');
+      }
+      return api.handler(call);
+    };
+    renderApp('/lottery?gameCode=k3-fast&playType=k3_sum', { handler });
+    await screen.findByTestId('current-numero');
+    await user.click(await within(picker()).findByRole('button', { name: /^10 / }));
+    await user.click(within(picker()).getByRole('button', { name: 'Add to cart' }));
+    const placeAndConfirm = async () => {
+      await user.click(within(cart()).getByRole('button', { name: 'Place bet' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm your bet' })).getByRole('button', { name: 'Confirm' }));
+    };
+    await placeAndConfirm();
+    const failed = await screen.findByRole('alertdialog', { name: 'The bet was not placed' });
+    expect(failed).toHaveTextContent('Network abnormal, please retry.');
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    await placeAndConfirm();
+    await within(cart()).findByRole('status');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toEqual(expect.any(String));
+    expect(sent[1]).toBe(sent[0]);
+  });
 });
 
 describe('/lottery states and panels', () => {

@@ -75,6 +75,23 @@ describe('my wallet', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('takes a new clientTransferId after a refusal, so the retry is not answered with the stored refusal', async () => {
+    let attempt = 0;
+    const { api, dialog } = await openPage('transferFund', {
+      merchantWallet: () => ok({ isSingle: false, wallets: ['main', 'game:PG'] }),
+      balance: () => balance('2000.0000', '0.0000'),
+      walletTransfer: () => (++attempt === 1 ? fail(409, 'wallet.insufficient.funds') : ok({ status: 'posted', balance: {}, duplicate: false })),
+    });
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Amount' }), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByRole('alert');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByText('Transfer complete.');
+    const ids = api.calls('walletTransfer').map((c) => c.body!.clientTransferId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
   it('shows only the balance card and a note on a single-wallet brand', async () => {
     const { dialog } = await openPage('transferFund', { merchantWallet: () => ok({ isSingle: true, wallets: ['main'] }) });
     expect(await within(dialog).findByText(/nothing to transfer/)).toBeInTheDocument();

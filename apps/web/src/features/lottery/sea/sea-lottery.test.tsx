@@ -85,6 +85,37 @@ describe('/seaLottery', () => {
     expect(await screen.findByText(/Bet placed \(order L1700000000000000002\)/)).toBeInTheDocument();
   });
 
+  it('retries a bet that got no answer with the same clientOrderId, and takes a new one after a refusal', { timeout: 20_000 }, async () => {
+    storeSession();
+    const api = thaiApi({ current: null });
+    const sent: string[] = [];
+    const handler = async (call: Parameters<typeof api.handler>[0]) => {
+      if (call.url.includes('/lgw/orders/betting')) {
+        sent.push((JSON.parse(call.body!) as { clientOrderId: string }).clientOrderId);
+        // No answer (a dropped connection), then a definite refusal, then a success.
+        if (sent.length === 1) throw new TypeError('Failed to fetch');
+        if (sent.length === 2) return plain({ errorCode: 'wallet.insufficient.funds', message: 'Not enough' }, 409);
+      }
+      return api.handler(call);
+    };
+    renderApp('/seaLottery?game=thai-fast', { handler });
+    await userEvent.click(await screen.findByRole('radio', { name: /^2 ตัวล่าง/ }));
+    const pad = screen.getByRole('group', { name: 'Digit pad' });
+    await userEvent.click(within(pad).getByRole('button', { name: '4' }));
+    await userEvent.click(within(pad).getByRole('button', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network abnormal, please retry.');
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place bet' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText(/Bet placed \(order L1700000000000000002\)/)).toBeInTheDocument();
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[2]).not.toBe(sent[0]);
+  });
+
   it('refuses a triple for 3 tod and refreshes the card when a draw is pushed', async () => {
     const latest = { current: null as ReturnType<typeof drawRow> | null };
     renderApp('/seaLottery?game=thai-fast', { handler: thaiApi(latest).handler });

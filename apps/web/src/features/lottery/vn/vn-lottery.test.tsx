@@ -113,6 +113,30 @@ describe('/vnlottery', () => {
     expect(screen.getByRole('tab', { name: 'My bets', selected: true })).toBeInTheDocument();
   });
 
+  it('retries a bet that failed without an outcome with the same clientOrderId', { timeout: 20_000 }, async () => {
+    storeSession();
+    const api = lotteryApi({ current: [] });
+    const sent: string[] = [];
+    const handler = async (call: Parameters<typeof api.handler>[0]) => {
+      if (call.url.includes('/lotto-vn/lgw/betting')) {
+        sent.push((JSON.parse(call.body!) as { clientOrderId: string }).clientOrderId);
+        // The gateway gave up waiting: the bet may or may not have been placed.
+        if (sent.length === 1) return plain({ errorCode: 'system.error', message: 'Gateway timeout' }, 504);
+      }
+      return api.handler(call);
+    };
+    renderApp('/vnlottery?station=vn-fast-north', { handler });
+    expect(await screen.findByRole('radio', { name: 'Lô 2 số', checked: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Doubles' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('Bet placed. See it under My bets.')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
+  });
+
   it('types 3-digit numbers for 3 càng, one content each', { timeout: 20_000 }, async () => {
     storeSession();
     const api = lotteryApi({ current: [] });
