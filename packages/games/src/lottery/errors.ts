@@ -11,6 +11,7 @@ export const lotteryErrorCodes = {
   'lottery.slip.selection.invalid': { status: 400, message: 'The selection does not make a valid bet for this play.' },
   'lottery.slip.empty': { status: 400, message: 'The selection makes no bet.' },
   'lottery.slip.too.many': { status: 400, message: 'The selection makes more bets than one slip may hold.' },
+  'lottery.bets.too.many': { status: 400, message: 'The selection makes more bets than one order may hold.' },
   'lottery.slip.mode.invalid': { status: 400, message: 'The betting mode or unit is not offered.' },
   'lottery.slip.series.invalid': { status: 400, message: 'The prize series is outside what you may choose.' },
   'lottery.slip.multiple.invalid': { status: 400, message: 'The multiple must be a whole number within the limit.' },
@@ -25,6 +26,8 @@ export class LotteryError extends Error {
   constructor(
     readonly code: LotteryErrorCode,
     message: string = lotteryErrorCodes[code].message,
+    /** Facts the message needs (e.g. `{ max }` for `lottery.bets.too.many`). */
+    readonly value?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -84,7 +84,8 @@ export interface Play<S = unknown, D = unknown, R = unknown> {
   settle(selection: S, draw: D, rules: R): PlayOutcome;
   /**
    * The "numbers" a selection stakes on, for per-number exposure limits (e.g. `07` for a special-number
-   * bet). Plays where players do not crowd single numbers answer an empty list.
+   * bet). Plays where players do not crowd single numbers answer an empty list, and so does a selection
+   * of more than MAX_EXPOSURE_NUMBERS numbers (limits.ts), judged from its shape before listing any.
    */
   exposure(selection: S, rules: R): string[];
   /** A random valid selection with bet count 1, for property tests. */

@@ -1,6 +1,7 @@
 import type { Rng } from '../../house/rng.ts';
 import { choose } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
+import { MAX_EXPOSURE_NUMBERS } from '../limits.ts';
 import { nonEmpty, readBalls, readEntries, readOptions, requireApproach, splitRows } from '../slip.ts';
 import type { Approach, Picker, Play, PrizeLevel } from '../types.ts';
 import { type DigitDraw, fullSpace, multisetSpace, positionsSpace } from './ssc-draw.ts';
@@ -140,13 +141,15 @@ export function straightPlay<R>(b: PlayBase, w: Window): DigitPlay<StraightSelec
       if (approach === 1) return { rows: splitRows(balls, length).map((r) => digitRow(r)), values: null };
       return { rows: null, values: new Set(readEntries(balls, length, 0, 9).map(numberOf)) };
     },
-    count: (s) => (s.rows ? s.rows.reduce((c, m) => c * popcount(m), 1) : s.values.size),
+    count: straightCount,
     settle(s, draw) {
       if (!s.rows) return win(s.values.has(draw.facts(start, length).value) ? 1 : 0);
       for (let i = 0; i < length; i++) if (!((s.rows[i]! >> draw.digits[start + i]!) & 1)) return win(0);
       return win(1);
     },
     exposure(s) {
+      // Counted from the rows first: a full 5-star compound would list 100,000 numbers.
+      if (straightCount(s) > MAX_EXPOSURE_NUMBERS) return [];
       const values = s.rows ? straightValues(s.rows) : [...s.values];
       return values.map((v) => `${w.key}:${digitsText(v, length)}`);
     },
@@ -157,6 +160,8 @@ export function straightPlay<R>(b: PlayBase, w: Window): DigitPlay<StraightSelec
     space: () => positionsSpace(b.size, positions),
   };
 }
+
+const straightCount = (s: StraightSelection): number => (s.rows ? s.rows.reduce((c, m) => c * popcount(m), 1) : s.values.size);
 
 /** Every number a compound straight selection covers. */
 function straightValues(rows: readonly number[]): number[] {
@@ -177,6 +182,8 @@ function straightValues(rows: readonly number[]): number[] {
 export type AllSelectSelection =
   | { rows: number[]; sizes: number[]; single: null }
   | { rows: null; sizes: null; single: { all: Set<number>; f3: Map<number, number>; b3: Map<number, number>; f2: Map<number, number>; b2: Map<number, number> } };
+
+const allSelectCount = (s: AllSelectSelection): number => (s.rows ? s.sizes.reduce((c, n) => c * n, 1) : s.single.all.size);
 
 export function allSelectPlay<R>(b: PlayBase): DigitPlay<AllSelectSelection, R> {
   const levels: PrizeLevel[] = [
@@ -205,7 +212,7 @@ export function allSelectPlay<R>(b: PlayBase): DigitPlay<AllSelectSelection, R> 
       }
       return { rows: null, sizes: null, single };
     },
-    count: (s) => (s.rows ? s.sizes.reduce((c, n) => c * n, 1) : s.single.all.size),
+    count: allSelectCount,
     settle(s, draw) {
       const d = draw.digits;
       if (s.rows) {
@@ -229,6 +236,7 @@ export function allSelectPlay<R>(b: PlayBase): DigitPlay<AllSelectSelection, R> 
       };
     },
     exposure(s) {
+      if (allSelectCount(s) > MAX_EXPOSURE_NUMBERS) return [];
       const values = s.rows ? straightValues(s.rows) : [...s.single.all];
       return values.map((v) => `all5:${digitsText(v, 5)}`);
     },

@@ -2,6 +2,7 @@ import { Fraction } from '../../house/par/fraction.ts';
 import type { Rng } from '../../house/rng.ts';
 import { choose } from '../combinatorics.ts';
 import { LotteryError } from '../errors.ts';
+import { MAX_EXPOSURE_NUMBERS } from '../limits.ts';
 import { nonEmpty, readBalls, requireApproach, splitRows } from '../slip.ts';
 import type { Approach, Family, Picker, Play, PlayOutcome, Ratio } from '../types.ts';
 import { padDigits as pad, positionalNumbers, typedNumbers } from './shared/digits.ts';
@@ -240,7 +241,8 @@ function numberPlay(layout: VnLayout, spec: VnNumberSpec): Play<NumberSelection,
       return { hits: [hits], pushes: 0 };
     },
     exposure(selection) {
-      return selection.nums.map((n) => pad(n, width));
+      // 4-digit plays may pick all 10,000 numbers: too wide to track one by one.
+      return selection.nums.length > MAX_EXPOSURE_NUMBERS ? [] : selection.nums.map((n) => pad(n, width));
     },
     sample(rng) {
       const n = rng.int(mod);
