@@ -109,6 +109,7 @@ export const errorCodes = {
   'lottery.draw.invalid': { status: 400, message: 'The result is not a valid draw for this game.' },
   'lottery.game.not.found': { status: 404, message: 'This lottery is not available.' },
   'lottery.issue.not.found': { status: 404, message: 'This draw was not found.' },
+  'lottery.bets.too.many': { status: 400, message: 'The selection makes more bets than one order may hold.' },
   'lottery.issue.closed': { status: 409, message: 'Betting for this draw is closed.' },
   'lottery.amount.mismatch': { status: 400, message: 'The cart total does not match the bets; please check the cart.' },
   'lottery.bet.amount.max': { status: 400, message: 'A bet is above the most allowed for this mode.' },

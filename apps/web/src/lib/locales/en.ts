@@ -1488,6 +1488,7 @@ const errors: Record<ErrorCode | ClientErrorCode, string> = {
   'lottery.game.not.found': 'This lottery is not available.',
   'lottery.issue.not.found': 'This draw was not found.',
   'lottery.issue.closed': 'Betting for this draw is closed.',
+  'lottery.bets.too.many': 'The selection makes more bets than one order may hold.',
   'lottery.amount.mismatch': 'The cart total does not match the bets; please check the cart.',
   'lottery.bet.amount.max': 'A bet is above the most allowed for this mode.',
   'lottery.exposure.exceeded': 'This number has reached its betting limit for this draw.',

@@ -1483,6 +1483,7 @@ export const ur: Catalog = {
     'lottery.game.not.found': 'یہ لاٹری دستیاب نہیں ہے۔',
     'lottery.issue.not.found': 'یہ قرعہ نہیں ملا۔',
     'lottery.issue.closed': 'اس قرعے کے لیے بیٹنگ بند ہو چکی ہے۔',
+    'lottery.bets.too.many': 'اس انتخاب میں ایک آرڈر کی حد سے زیادہ شرطیں ہیں۔',
     'lottery.amount.mismatch': 'کارٹ کا کل ان شرطوں سے مطابقت نہیں رکھتا؛ براہ کرم کارٹ دیکھیں۔',
     'lottery.bet.amount.max': 'ایک شرط اس موڈ کی زیادہ سے زیادہ حد سے اوپر ہے۔',
     'lottery.exposure.exceeded': 'یہ نمبر اس قرعے کے لیے اپنی بیٹنگ حد تک پہنچ چکا ہے۔',
