@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { openDialog } from '../../components/ui/dialog-stack-store';
 import { storageKeys } from '../../lib/storage';
-import { accountApi, fail, ok } from '../../test/account-api';
+import { accountApi, fail, memberInfo, ok } from '../../test/account-api';
 import { renderApp } from '../../test/render-app';
 import { reloadSessionFromStorage } from '../session/stores/session-store';
 import { paymentRedirect } from './components/deposit-page';
@@ -96,6 +96,39 @@ describe('my wallet', () => {
     const { dialog } = await openPage('transferFund', { merchantWallet: () => ok({ isSingle: true, wallets: ['main'] }) });
     expect(await within(dialog).findByText(/nothing to transfer/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Transfer' })).toBeNull();
+  });
+});
+
+describe('transfer to upline', () => {
+  it('keeps the clientTransferId while the outcome is unknown, and takes a new one after a refusal', async () => {
+    let attempt = 0;
+    const { api, dialog } = await openPage('transferUpline', {
+      memberInfo: () => ok(memberInfo({ toUpline: 'boss1' })),
+      transferUpline: () => {
+        attempt += 1;
+        if (attempt === 1) return fail(502, 'system.error');
+        if (attempt === 2) return fail(409, 'wallet.insufficient.funds');
+        return ok({ upline: 'boss1', balance: {}, duplicate: false });
+      },
+    });
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+    const form = within(amount.closest('form')!);
+    await userEvent.type(amount, '5');
+    await userEvent.type(form.getByLabelText(/^Payment password/), '123456');
+    const submit = () => userEvent.click(form.getByRole('button', { name: 'Transfer to upline' }));
+    for (const calls of [1, 2]) {
+      await submit();
+      await waitFor(() => expect(api.calls('transferUpline')).toHaveLength(calls));
+      await form.findByRole('alert');
+    }
+    await submit();
+    await form.findByText('Transferred to boss1.');
+    const ids = api.calls('transferUpline').map((c) => c.body!.clientTransferId);
+    expect(ids[0]).toMatch(uuid);
+    // A gateway fault: the same transfer, the same id. A refusal: nothing moved, a new id.
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
+    expect(api.calls('transferUpline').map((c) => c.body!.amount)).toEqual(['5.0000', '5.0000', '5.0000']);
   });
 });
 
