@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticateVendor: (vendor, request) => seamless.verifySignature(vendor, request),
     authenticateOperator: (token) => operators.authenticate(token),
   };
-  registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now));
+  registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now), limits);
 
   // Accounts and sessions.
   const outbox = new DevOutbox(database.db);
@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSeamlessRoutes(app, deps, seamless);
   // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
   const vendorIntegrations = await registerVendorIntegrations(app, { db: database.db, seamless, cacheMs: config.BRAND_CACHE_MS });
-  const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'));
+  const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'), limits);
   // The stand-in provider lets a member approve their own deposit: a production process never has it.
   const paymentAdapters = new Map<string, PaymentAdapter>();
   if (config.NODE_ENV !== 'production') {

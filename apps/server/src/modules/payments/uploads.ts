@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { maxProofBytes } from '@lotus/contract/payments';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RateLimits } from '../../platform/rate-limits.ts';
 
 /** What the first bytes say a file is: only PNG and JPEG are accepted, whatever the name or header claims. */
 export function sniffImage(head: Buffer): 'image/png' | 'image/jpeg' | null {
@@ -13,14 +14,21 @@ export function sniffImage(head: Buffer): 'image/png' | 'image/jpeg' | null {
   return null;
 }
 
-/** Proof images (deposit slips, receipts): one png or jpg of at most 5 MB per upload, kept under DATA_DIR/uploads. */
+/**
+ * Proof images (deposit slips, receipts): one png or jpg of at most 5 MB per upload, kept under
+ * DATA_DIR/uploads; at most 20 an hour per member and 60 per address.
+ */
 export class Uploads {
   constructor(
     private readonly db: Db,
     private readonly dir: string,
+    private readonly limits: RateLimits,
   ) {}
 
   async save(request: FastifyRequest, memberId: number, purpose: string): Promise<{ fileId: string }> {
+    // Quotas first: a refused upload costs no reading, no disk and no row.
+    await this.limits.consume('uploadsMember', `${memberId}`);
+    await this.limits.consume('uploadsIp', request.ip);
     let file;
     try {
       file = await request.file({ limits: { fileSize: maxProofBytes, files: 1, fields: 0 } });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findLanguage } from '@lotus/contract/locales';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
+import type { RateLimits } from '../../platform/rate-limits.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { SystemService } from './system.service.ts';
 
 /** The site the visitor opened: `host` from the query when the web sends it, else the request's own. */
@@ -8,7 +10,17 @@ function siteOf(request: FastifyRequest, host?: string) {
   return { host: host ?? request.hostname, origin: `${request.protocol}://${request.host}` };
 }
 
-export function registerSystemRoutes(app: FastifyInstance, deps: EndpointDeps, system: SystemService): void {
+/** The member behind the Authorization header when there is a valid one; anonymous calls stay anonymous. */
+async function optionalMember(deps: EndpointDeps, request: FastifyRequest, ctx: RequestContext): Promise<number | null> {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.trim()) return null;
+  return deps.authenticate(header.trim(), ctx).then(
+    (principal) => principal.memberId,
+    () => null,
+  );
+}
+
+export function registerSystemRoutes(app: FastifyInstance, deps: EndpointDeps, system: SystemService, limits: RateLimits): void {
   registerEndpoint(app, deps, 'systemStatus', ({ ctx, query, request }) => system.status(ctx, siteOf(request, query.host)));
   registerEndpoint(app, deps, 'whitelabel', ({ ctx }) => system.whitelabel(ctx.brand));
   registerEndpoint(app, deps, 'registerSettings', ({ ctx }) => ctx.brand.registerRules);
@@ -19,5 +31,11 @@ export function registerSystemRoutes(app: FastifyInstance, deps: EndpointDeps, s
   );
   registerEndpoint(app, deps, 'customerService', ({ ctx }) => ({ version: { pathList: ctx.brand.customerService } }));
   registerEndpoint(app, deps, 'rsaKey', () => system.rsaKey());
-  registerEndpoint(app, deps, 'feedback', ({ ctx, body }) => system.feedback(ctx, body));
+  // Anonymous feedback has quotas per address, and per member when the sender is logged in (changing address does not reset it).
+  registerEndpoint(app, deps, 'feedback', async ({ ctx, body, request }) => {
+    const memberId = await optionalMember(deps, request, ctx);
+    if (memberId !== null) await limits.consume('feedbackMember', `${memberId}`);
+    await limits.consume('feedbackIp', ctx.ip);
+    return system.feedback(ctx, body);
+  });
 }
