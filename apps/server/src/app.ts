@@ -157,8 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logins = new LoginService(members, sessions, verification, humanCheck, limits, now);
   const accounts = new AccountService(members, sessions, logins, verification, humanCheck, mailer, limits, now);
   registerSessionRoutes(app, deps, { logins, sessions, humanCheck });
-  registerMemberRoutes(app, deps, accounts);
-  registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX });
+  registerMemberRoutes(app, deps, accounts, `http://localhost:${config.PORT}`);
+  registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX, trustProxy: config.TRUST_PROXY !== false, port: config.PORT });
 
   const wallet = new WalletService(database.db, ledger, writer);
   registerWalletRoutes(app, deps, wallet);

@@ -8,6 +8,9 @@ import { endpoints, type EndpointName } from '@lotus/contract/endpoints';
  * Calls the app the way the web client does: by endpoint name, with enc bodies sealed to the server's
  * public key and a solved human check where asked.
  */
+/** The password TestClient.register gives members: passes the password policy (not a common password). */
+export const memberPassword = 'lotus-Secret-99';
+
 export class TestClient {
   token: string | undefined;
   #publicKey: string | undefined;
@@ -55,7 +58,7 @@ export class TestClient {
   }
 
   /** Registers a member in username mode and keeps its token. */
-  async register(username: string, password = 'secret99', extra: Record<string, unknown> = {}) {
+  async register(username: string, password = memberPassword, extra: Record<string, unknown> = {}) {
     const value = await this.ok('register', { body: { username, password, confirmPassword: password, ageConfirmed: true, humanCheck: await this.humanCheck(), ...extra } });
     this.token = value.token;
     return value;

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { brandChangedChannel, connectRedis, type RedisLink } from '../src/platform/redis.ts';
 import { createHarness, type Harness } from './app-harness.ts';
-import { TestClient } from './api-client.ts';
+import { memberPassword, TestClient } from './api-client.ts';
 import { hashToken } from '../src/platform/tokens.ts';
 
 /** With Redis, a brand change announced by one process reaches every process at once, despite its cache. */
@@ -47,9 +47,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('brand changes over Redis', () => {
       expect((await c.call('memberInfo')).statusCode).toBe(401);
 
       const other = new TestClient(app);
-      other.token = (await other.login(name, 'secret99')).json().value.token;
+      other.token = (await other.login(name, memberPassword)).json().value.token;
       await other.ok('memberInfo');
-      const fresh = await other.ok('changePassword', { body: { oldPassword: 'secret99', newPassword: 'newpass77', confirmNewPassword: 'newpass77' } });
+      const fresh = await other.ok('changePassword', { body: { oldPassword: memberPassword, newPassword: 'newpass77', confirmNewPassword: 'newpass77' } });
       expect(fresh.token).not.toBe(other.token);
       expect((await other.call('memberInfo')).statusCode).toBe(401);
     } finally {

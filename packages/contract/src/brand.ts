@@ -62,6 +62,11 @@ export const brandConfigSchema = z.object({
   imageCDNs: z.array(z.string()).default([]),
   launchGameCDNs: z.array(z.string()).default([]),
   mainDomain: z.string().default(''),
+  /**
+   * The brand's public site addresses (scheme, host, port), the first canonical. Links sent by mail use the
+   * request's address only when it is on this list, else the first: never a Host header as sent.
+   */
+  publicUrls: z.array(z.url({ protocol: /^https?$/ })).default([]),
   navigation: z.array(navItemSchema).default([]),
   /** Sports vendors whose cards form the ESPORTS category. */
   esportsVendors: z.array(z.string()).default([]),

@@ -14,6 +14,8 @@ export const patternCatalog = {
   ALPHANUMERIC_ONE_UPPER: '^(?=.*[A-Z])[A-Za-z0-9]+$',
   ENGLISH_SPACES: '^[A-Za-z ]+$',
   NO_SPACES: '^\\S+$',
+  /** Passwords (NIST 800-63B): any printable character, spaces and symbols included; no control characters. */
+  PRINTABLE: '^[^\\p{Cc}]+$',
   THAI: '^[\\u0E00-\\u0E7F ]+$',
   KOREAN: '^[\\uAC00-\\uD7A3 ]+$',
   DATE_YYYY_MM_DD: '^\\d{4}-\\d{2}-\\d{2}$',

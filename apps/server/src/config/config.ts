@@ -70,6 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  // The inbox reveals codes: on by default only outside production.
-  return { ...config, DEV_INBOX: config.DEV_INBOX ?? config.NODE_ENV !== 'production' };
+  // The inbox reveals codes and reset links: never in production, even when DEV_INBOX=true asks for it.
+  return { ...config, DEV_INBOX: config.NODE_ENV !== 'production' && (config.DEV_INBOX ?? true) };
 }

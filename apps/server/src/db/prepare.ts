@@ -14,6 +14,8 @@ export async function prepareDatabase(database: DatabaseHandle, options: SeedOpt
  * What the first-start seed takes from the configuration. Demo payments (a member approving their own
  * deposit on the stand-in provider's page) are on for the demo brand only outside production.
  */
-export function seedOptions(config: Pick<Config, 'DEMO_REGISTER_CAPTCHA' | 'NODE_ENV'>): SeedOptions {
-  return { registerCaptcha: config.DEMO_REGISTER_CAPTCHA, demoPayments: config.NODE_ENV !== 'production' };
+export function seedOptions(config: Pick<Config, 'DEMO_REGISTER_CAPTCHA' | 'NODE_ENV' | 'PORT'>): SeedOptions {
+  // The demo brand's mailed links go to this machine: the default port, and the configured one if different.
+  const publicUrls = [...new Set(['http://localhost:8080', `http://localhost:${config.PORT}`])];
+  return { registerCaptcha: config.DEMO_REGISTER_CAPTCHA, demoPayments: config.NODE_ENV !== 'production', publicUrls };
 }

@@ -192,6 +192,14 @@ export interface CaptchasTable {
   expires_at: Date;
 }
 
+/** Wrong guesses at a member's secret within a window (modules/member/secret-attempts.ts). */
+export interface SecretAttemptsTable {
+  member_id: number;
+  secret: string;
+  attempts: number;
+  reset_at: Date;
+}
+
 export interface UsedHumanChecksTable {
   signature: string;
   expires_at: Date;
@@ -636,6 +644,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   captchas: CaptchasTable;
   used_human_checks: UsedHumanChecksTable;
+  secret_attempts: SecretAttemptsTable;
   dev_outbox: DevOutboxTable;
   feedback: FeedbackTable;
   brands: BrandsTable;

@@ -9,8 +9,15 @@ import { AppError } from './errors.ts';
 const specs = {
   /** Login attempts from one address. */
   loginIp: { points: 30, duration: 60, blockDuration: 60 },
-  /** Failed logins of one account or one address: counted for the captcha rule and the lock-out. */
+  /**
+   * Failed logins of one account from one address: the lock-out. Keyed by both, so nobody can lock a
+   * stranger out of their account from somewhere else (login.service.ts).
+   */
   loginFailures: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed logins from one address over every account: a generous cap on one source's guessing. */
+  loginFailuresIp: { points: 100, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed logins of one account from anywhere: never blocks, only brings the captcha (distributed guessing meets it). */
+  loginFailuresAccount: { points: 1_000_000, duration: 15 * 60, blockDuration: 0 },
   register: { points: 10, duration: 60 * 60, blockDuration: 0 },
   /** One SMS per mobile per countdown is enforced by the code store; this is the hourly cap with its 5-minute cool-down. */
   smsMobile: { points: 5, duration: 60 * 60, blockDuration: 5 * 60 },

@@ -1,3 +1,4 @@
+import { maskMobile } from '@lotus/contract/account';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DevOutbox } from './outbox.ts';
 
@@ -7,7 +8,7 @@ export interface SmsProvider {
   send(to: string, text: string): Promise<void>;
 }
 
-/** The offline default: the text goes to the log and the development inbox; nothing leaves the machine. */
+/** The offline default: the text goes to the development inbox only; nothing leaves the machine. */
 export class LocalSmsProvider implements SmsProvider {
   readonly name = 'local';
   constructor(
@@ -16,7 +17,8 @@ export class LocalSmsProvider implements SmsProvider {
   ) {}
 
   async send(to: string, text: string): Promise<void> {
-    this.log.info({ to, text }, 'sms (local provider)');
+    // Never the text: it holds a code that logs in or resets a password, and logs travel far.
+    this.log.info({ to: maskMobile(to) }, 'sms sent (local provider; text in the development inbox)');
     await this.outbox.put('sms', `+${to}`, '', text);
   }
 }

@@ -48,6 +48,8 @@ export const demoBrandConfig: BrandConfigInput = {
   imageCDNs: [],
   launchGameCDNs: [],
   mainDomain: '',
+  // Where mailed links point (the seed adds localhost on the configured PORT when it is not 8080).
+  publicUrls: ['http://localhost:8080'],
   navigation: [
     { gameType: 'LOTT' },
     { gameType: 'ELOTT' },
@@ -78,8 +80,8 @@ const rule = (field: RegisterField, enabled: boolean, required: boolean, pattern
 /** Registration field rules (spec section 3 and 5). */
 export const demoRegisterRules = [
   rule('username', true, true, 'ALPHANUMERIC_LEADING_LETTER', 6, 16),
-  rule('password', true, true, 'ALPHANUMERIC', 6, 20),
-  rule('confirmPassword', true, true, 'ANY', 6, 20),
+  rule('password', true, true, 'PRINTABLE', 8, 128),
+  rule('confirmPassword', true, true, 'ANY', 8, 128),
   rule('mobileNum', true, false, 'DIGITS', 7, 15),
   rule('verificationCode', true, false, 'DIGITS', 6, 6),
   rule('payeeName', true, false, 'ENGLISH_SPACES', 2, 50),

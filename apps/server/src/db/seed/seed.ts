@@ -14,6 +14,8 @@ export interface SeedOptions {
   registerCaptcha?: boolean;
   /** Whether the demo brand offers the self-approving stand-in payment provider (never in production). */
   demoPayments?: boolean;
+  /** The demo brand's public addresses (links in mail); default: its own list. */
+  publicUrls?: string[];
 }
 
 /** Seeds reference data and the demo brand on first start; a no-op once a brand exists. */
@@ -31,7 +33,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     }));
     await tx.insertInto('countries').values(rows).onConflict((oc) => oc.doNothing()).execute();
 
-    const config = brandConfigSchema.parse({ ...demoBrandConfig, demoPayments: options.demoPayments ?? false });
+    const config = brandConfigSchema.parse({ ...demoBrandConfig, demoPayments: options.demoPayments ?? false, ...(options.publicUrls ? { publicUrls: options.publicUrls } : {}) });
     const brand = await tx
       .insertInto('brands')
       .values({ code: demoBrandCode, is_default: true, config: JSON.stringify(config) })

@@ -73,16 +73,17 @@ export class AccountService {
     const skip = new Set<string>(['captcha', ...(mode === 'mobile' ? ['username'] : []), ...(brand.modules.has('AFFMAN3') ? [] : ['affiliateCode'])]);
     if (mode === 'mobile' && !required.has('password')) skip.add('password').add('confirmPassword');
     if (mode === 'username' || !brand.modules.has('REGMOBVERF3')) skip.add('verificationCode');
+    // The platform's password rule first: its answers say more than the brand's generic pattern text.
+    if (required.has('password') && body.password) {
+      const mobileName = `m${body.countryDialingCode ?? brand.config.defaultDialingCode}${(body.mobileNum ?? '').replace(/\D/g, '').replace(/^0+/, '')}`;
+      checkNewPassword(brand, body.password, body.confirmPassword, mode === 'username' ? body.username : mobileName);
+    }
     for (const rule of brand.registerRules) {
       if (skip.has(rule.field)) continue;
       const value = body[rule.field];
       const effective = { ...rule, enabled: rule.enabled || required.has(rule.field), required: rule.required || required.has(rule.field) };
       const failure = checkFieldRule(effective, value);
       if (failure) throw new AppError('field.rule.failed', { value: { field: rule.field, ...failure } });
-    }
-    if (required.has('password')) {
-      if (body.password !== body.confirmPassword) throw new AppError('password.inconsistent');
-      if (body.password === brand.config.defaultPassword) throw new AppError('password.weak');
     }
     const captchaRule = brand.registerRules.find((r) => r.field === 'captcha');
     if (captchaRule?.enabled && brand.modules.has('CAPTCHA3')) await this.logins.checkCaptcha(brand, client, body.captcha);
@@ -190,8 +191,9 @@ export class AccountService {
   /** Changes the password, ends every session of the member, and logs this client in again. */
   async changePassword(ctx: RequestContext, client: Client, principal: Principal, body: z.output<typeof changePasswordBodySchema>): Promise<LoginValue> {
     const m = await this.#member(principal);
-    if (!(await verifyPassword(m.password_hash, body.oldPassword))) throw new AppError('password.old.invalid');
-    checkNewPassword(ctx.brand, body.newPassword, body.confirmNewPassword);
+    // Counted with set-payment-password's check: a stolen session cannot test login passwords freely.
+    await this.members.guardSecret(m.id, 'login', this.now(), () => verifyPassword(m.password_hash, body.oldPassword));
+    checkNewPassword(ctx.brand, body.newPassword, body.confirmNewPassword, m.username);
     return this.#setPasswordAndLogin(ctx.brand, client, m, body.newPassword, principal.remember);
   }
 
@@ -224,7 +226,11 @@ export class AccountService {
   }
 
   async resetByToken(ctx: RequestContext, client: Client, body: z.output<typeof resetByTokenBodySchema>): Promise<LoginValue> {
-    checkNewPassword(ctx.brand, body.newPassword, body.confirmNewPassword);
+    // The password is checked before the single-use token is spent, so a refused one can be corrected.
+    const holder = await this.members.liveResetMember(hashToken(body.token), this.now());
+    const owner = holder === null ? undefined : await this.members.byId(holder);
+    if (!owner || owner.brand_id !== ctx.brand.id) throw new AppError('reset.token.invalid');
+    checkNewPassword(ctx.brand, body.newPassword, body.confirmNewPassword, owner.username);
     const memberId = await this.members.consumeReset(hashToken(body.token), this.now());
     const m = memberId === null ? undefined : await this.members.byId(memberId);
     if (!m || m.brand_id !== ctx.brand.id) throw new AppError('reset.token.invalid');
@@ -238,6 +244,8 @@ export class AccountService {
     await this.verification.consume(ctx.brand, 'noLogin', key, body.verificationCode);
     const m = await this.members.byMobile(ctx.brand.id, key);
     if (!m) throw new AppError('sms.code.invalid');
+    // The username rule only after the code: before it, the answer would tell who owns the number.
+    checkNewPassword(ctx.brand, body.newPassword, body.confirmNewPassword, m.username);
     return this.#setPasswordAndLogin(ctx.brand, client, m, body.newPassword, false);
   }
 

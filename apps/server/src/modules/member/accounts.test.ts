@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginValueSchema, memberInfoSchema } from '@lotus/contract/account';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
-import { TestClient } from '../../../test/api-client.ts';
+import { memberPassword, TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/tokens.ts';
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   it('registers in username mode, logs the new member in, and serves member info with the token', async () => {
     const c = new TestClient(await h.app());
     const name = uniqueName();
-    const value = loginValueSchema.parse(await c.register(name, 'secret99', { email: 'Player@Example.com', payeeName: 'Ali Khan' }));
+    const value = loginValueSchema.parse(await c.register(name, memberPassword, { email: 'Player@Example.com', payeeName: 'Ali Khan' }));
     expect(value).toMatchObject({ userName: name, customerType: 0, firstTimeLogin: true, forceChangePassword: false });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = memberInfoSchema.parse(await c.ok('memberInfo'));
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const app = await h.app();
     const name = uniqueName('twin');
     const [a, b] = [new TestClient(app), new TestClient(app)];
-    const bodies = await Promise.all([a, b].map(async (c) => ({ username: name.toUpperCase(), password: 'secret99', confirmPassword: 'secret99', ageConfirmed: true, humanCheck: await c.humanCheck() })));
+    const bodies = await Promise.all([a, b].map(async (c) => ({ username: name.toUpperCase(), password: memberPassword, confirmPassword: memberPassword, ageConfirmed: true, humanCheck: await c.humanCheck() })));
     const results = await Promise.all([a.call('register', { body: bodies[0] }), b.call('register', { body: { ...bodies[1], username: name } })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().errorCode).toBe('username.taken');
@@ -56,7 +56,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   it('refuses bad registrations with the failing rule and creates nothing', async () => {
     const c = new TestClient(await h.app());
     const before = await count('members');
-    const base = { password: 'secret99', confirmPassword: 'secret99', ageConfirmed: true };
+    const base = { password: memberPassword, confirmPassword: memberPassword, ageConfirmed: true };
     const cases: [Record<string, unknown>, string, Record<string, unknown>?][] = [
       [{ ...base, username: '1abcdefg' }, 'field.rule.failed', { field: 'username', key: 'pattern.ALPHANUMERIC_LEADING_LETTER', min: 6, max: 16 }],
       [{ ...base, username: 'abc' }, 'field.rule.failed', { field: 'username' }],
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
 
   it('requires encryption and a fresh human check', async () => {
     const c = new TestClient(await h.app());
-    const body = { username: uniqueName(), password: 'secret99', confirmPassword: 'secret99', ageConfirmed: true, humanCheck: await c.humanCheck() };
+    const body = { username: uniqueName(), password: memberPassword, confirmPassword: memberPassword, ageConfirmed: true, humanCheck: await c.humanCheck() };
     const plain = await c.call('register', { body, plain: true });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().errorCode).toBe('request_body_required');
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const brandId = (await h.database.db.selectFrom('brands').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     await h.database.db.updateTable('register_field_rules').set({ enabled: true }).where('brand_id', '=', brandId).where('field', '=', 'captcha').execute();
     const c = new TestClient(await h.app(), { merchant: code, 'device-id': 'captcha-device-1' });
-    const body = { username: uniqueName(), password: 'secret99', confirmPassword: 'secret99', ageConfirmed: true };
+    const body = { username: uniqueName(), password: memberPassword, confirmPassword: memberPassword, ageConfirmed: true };
     expect((await c.call('register', { body: { ...body, humanCheck: await c.humanCheck() } })).json().errorCode).toBe('captcha.required');
     await c.ok('captcha');
     await h.database.db.updateTable('captchas').set({ answer_hash: hashToken('ab3d') }).where('requester', '=', 'd:captcha-device-1').execute();
@@ -112,13 +112,13 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   it('registers in mobile mode with an SMS code, which works once', async () => {
     const c = new TestClient(await h.app());
     const mobile = `300${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
-    expect(await c.ok('smsRegister', { body: { countryDialingCode: '92', mobileNo: mobile } })).toEqual({ expiredMinutes: 2 });
-    const again = await c.call('smsRegister', { body: { countryDialingCode: '92', mobileNo: mobile } });
+    expect(await c.ok('smsRegister', { body: { countryDialingCode: '92', mobileNo: mobile, humanCheck: await c.humanCheck() } })).toEqual({ expiredMinutes: 2 });
+    const again = await c.call('smsRegister', { body: { countryDialingCode: '92', mobileNo: mobile, humanCheck: await c.humanCheck() } });
     expect(again.statusCode).toBe(429);
     expect(again.json().value.retryAfterSeconds).toBeGreaterThan(100);
 
     const code = codeIn(await lastMessage('sms'));
-    const body = { mobileNum: mobile, countryDialingCode: '92', verificationCode: code, password: 'secret99', confirmPassword: 'secret99', ageConfirmed: true };
+    const body = { mobileNum: mobile, countryDialingCode: '92', verificationCode: code, password: memberPassword, confirmPassword: memberPassword, ageConfirmed: true };
     const wrong = await c.call('registerMobile', { body: { ...body, verificationCode: code === '000000' ? '111111' : '000000', humanCheck: await c.humanCheck() } });
     expect(wrong.json().errorCode).toBe('sms.code.invalid');
     const value = await c.ok('registerMobile', { body: { ...body, humanCheck: await c.humanCheck() } });
@@ -140,7 +140,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const c = new TestClient(await h.app());
     expect(await c.ok('affiliate', { query: { code } })).toEqual({ success: true });
     expect(await c.ok('affiliate', { query: { code: 'NOPE' } })).toEqual({ success: false });
-    await c.register(uniqueName(), 'secret99', { affiliateCode: code });
+    await c.register(uniqueName(), memberPassword, { affiliateCode: code });
     expect((await c.ok('memberInfo')).toUpline).toBe(agent.username);
   });
 
@@ -163,16 +163,16 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const wrong3 = await c.login(name, 'wrongpass3');
     expect(wrong3.json()).toMatchObject({ errorCode: 'login.credentials.invalid', value: { captcha: true } });
 
-    const noCaptcha = await c.login(name, 'secret99');
+    const noCaptcha = await c.login(name, memberPassword);
     expect(noCaptcha.json()).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
     const image = await c.ok('captcha');
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect((await c.call('captcha')).statusCode).toBe(429); // once a second
-    const badCaptcha = await c.login(name, 'secret99', { captcha: 'zzzz' });
+    const badCaptcha = await c.login(name, memberPassword, { captcha: 'zzzz' });
     expect(badCaptcha.json().errorCode).toBe('captcha.invalid');
     // The captcha was used up by the wrong answer; plant a known one to finish the journey.
     await h.database.db.insertInto('captchas').values({ brand_id: 1, requester: 'd:device-guesser-1', answer_hash: hashToken('k7pq'), expires_at: new Date(Date.now() + 60_000) }).onConflict((oc) => oc.columns(['brand_id', 'requester']).doUpdateSet({ answer_hash: hashToken('k7pq') })).execute();
-    const good = await c.login(name, 'secret99', { captcha: 'K7PQ' });
+    const good = await c.login(name, memberPassword, { captcha: 'K7PQ' });
     expect(good.statusCode).toBe(200);
     expect(loginValueSchema.parse(good.json().value).forceChangePassword).toBe(false);
   });
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
       expect((await c.call('memberInfo')).statusCode).toBe(401);
 
       const r = new TestClient(c.app);
-      r.token = (await r.login(name, 'secret99', { remember: true })).json().value.token;
+      r.token = (await r.login(name, memberPassword, { remember: true })).json().value.token;
       h.clock.now = new Date(start + 80 * 60_000 + 20 * 3_600_000);
       await r.ok('memberInfo');
     } finally {
@@ -249,19 +249,19 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const c = new TestClient(app);
     await c.register(name);
     const other = new TestClient(app);
-    other.token = (await other.login(name, 'secret99')).json().value.token;
+    other.token = (await other.login(name, memberPassword)).json().value.token;
 
     expect((await c.call('changePassword', { body: { oldPassword: 'nope1234', newPassword: 'fresh123', confirmNewPassword: 'fresh123' } })).json().errorCode).toBe('password.old.invalid');
-    expect((await c.call('changePassword', { body: { oldPassword: 'secret99', newPassword: 'fresh123', confirmNewPassword: 'fresh124' } })).json().errorCode).toBe('password.inconsistent');
-    expect((await c.call('changePassword', { body: { oldPassword: 'secret99', newPassword: 'a123456', confirmNewPassword: 'a123456' } })).json().errorCode).toBe('password.weak');
+    expect((await c.call('changePassword', { body: { oldPassword: memberPassword, newPassword: 'fresh123', confirmNewPassword: 'fresh124' } })).json().errorCode).toBe('password.inconsistent');
+    expect((await c.call('changePassword', { body: { oldPassword: memberPassword, newPassword: 'a123456', confirmNewPassword: 'a123456' } })).json().errorCode).toBe('password.weak');
     const oldToken = c.token;
-    const value = await c.ok('changePassword', { body: { oldPassword: 'secret99', newPassword: 'fresh123', confirmNewPassword: 'fresh123' } });
+    const value = await c.ok('changePassword', { body: { oldPassword: memberPassword, newPassword: 'fresh123', confirmNewPassword: 'fresh123' } });
     expect(value.token).not.toBe(oldToken);
     expect((await c.call('memberInfo', { token: oldToken })).statusCode).toBe(401);
     expect((await other.call('memberInfo')).statusCode).toBe(401);
     c.token = value.token;
     await c.ok('memberInfo');
-    expect((await c.login(name, 'secret99')).json().errorCode).toBe('login.credentials.invalid');
+    expect((await c.login(name, memberPassword)).json().errorCode).toBe('login.credentials.invalid');
     expect((await c.login(name, 'fresh123')).statusCode).toBe(200);
   });
 
@@ -269,7 +269,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const app = await h.app();
     const name = uniqueName();
     const c = new TestClient(app);
-    await c.register(name, 'secret99', { email: 'reset.me@example.com' });
+    await c.register(name, memberPassword, { email: 'reset.me@example.com' });
     const mismatch = await c.call('forgotPasswordEmail', { body: { username: name, email: 'other@example.com' } });
     expect(mismatch.json().errorCode).toBe('USER_NOT_EXIST');
     expect(await c.ok('forgotPasswordEmail', { body: { username: name, email: 'Reset.Me@example.com' } })).toEqual({ sent: true });
@@ -289,7 +289,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const c = new TestClient(app);
     const mobile = `302${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
     const name = uniqueName();
-    await c.register(name, 'secret99', { mobileNum: mobile, countryDialingCode: '92' });
+    await c.register(name, memberPassword, { mobileNum: mobile, countryDialingCode: '92' });
     const guest = new TestClient(app);
     await guest.ok('smsNoLogin', { body: { mobileNum: `0${mobile}`, countryDialingCode: '92', humanCheck: await guest.humanCheck() } });
     const code = codeIn(await lastMessage('sms'));
@@ -333,11 +333,11 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const home = new TestClient(app, { merchant: code, 'x-forwarded-for': '203.0.113.5' });
     const name = uniqueName();
     const mobile = `303${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
-    await home.register(name, 'secret99', { mobileNum: mobile, countryDialingCode: '92' });
-    expect((await home.login(name, 'secret99')).statusCode).toBe(200);
+    await home.register(name, memberPassword, { mobileNum: mobile, countryDialingCode: '92' });
+    expect((await home.login(name, memberPassword)).statusCode).toBe(200);
 
     const away = new TestClient(app, { merchant: code, 'x-forwarded-for': '198.51.100.7' });
-    const challenge = await away.login(name, 'secret99');
+    const challenge = await away.login(name, memberPassword);
     expect(challenge.statusCode).toBe(403);
     const { ticket, methods } = challenge.json().value;
     expect(challenge.json().errorCode).toBe('login_verify_required');
@@ -346,7 +346,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const ok = await away.ok('loginVerification', { body: { ticket, method: 'mobile', value: `0${mobile}` } });
     expect(ok.userName).toBe(name);
     expect((await away.call('loginVerification', { body: { ticket, method: 'mobile', value: mobile } })).json().errorCode).toBe('login.verify.failed');
-    expect((await away.login(name, 'secret99')).statusCode).toBe(200); // the address is known now
+    expect((await away.login(name, memberPassword)).statusCode).toBe(200); // the address is known now
   });
 
   it('refuses protected calls without a session and lets members set language and icon', async () => {

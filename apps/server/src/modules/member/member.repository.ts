@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
+import { guardSecret, type SecretKind } from './secret-attempts.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -76,6 +77,23 @@ export class MemberRepository {
 
   rememberIp(memberId: number, ip: string) {
     return this.db.insertInto('member_ips').values({ member_id: memberId, ip }).onConflict((oc) => oc.doNothing()).execute();
+  }
+
+  /** Checks a member's secret as one counted attempt (see secret-attempts.ts). */
+  guardSecret(memberId: number, secret: SecretKind, now: Date, verify: () => Promise<boolean>): Promise<void> {
+    return guardSecret(this.db, memberId, secret, now, verify);
+  }
+
+  /** The member of a live reset token, without using it up (the new password is checked first). */
+  async liveResetMember(tokenHash: string, now: Date): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('password_resets')
+      .select('member_id')
+      .where('token_hash', '=', tokenHash)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row?.member_id ?? null;
   }
 
   insertReset(tokenHash: string, memberId: number, expiresAt: Date) {

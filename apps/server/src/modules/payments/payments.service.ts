@@ -13,6 +13,7 @@ import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { validTurnover } from '../wallet/turnover.ts';
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
+import { guardSecret } from '../member/secret-attempts.ts';
 import type { Uploads } from './uploads.ts';
 import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
 
@@ -198,7 +199,8 @@ export class PaymentsService {
   async setPaymentPassword(principal: Principal, body: z.output<typeof paymentPasswordBodySchema>) {
     if (body.password !== body.confirmPassword) throw new AppError('password.inconsistent');
     const m = await this.db.selectFrom('members').select('password_hash').where('id', '=', principal.memberId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(m.password_hash, body.loginPassword))) throw new AppError('password.old.invalid');
+    // The login password's attempts are counted with change-password's: a session cannot test it freely.
+    await guardSecret(this.db, principal.memberId, 'login', this.now(), () => verifyPassword(m.password_hash, body.loginPassword));
     await this.db.updateTable('members').set({ payment_password_hash: await hashPassword(body.password) }).where('id', '=', principal.memberId).execute();
     return { set: true as const };
   }
@@ -206,7 +208,9 @@ export class PaymentsService {
   async checkPaymentPassword(memberId: number, given: string): Promise<void> {
     const m = await this.db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
     if (!m.payment_password_hash) throw new AppError('payment.password.required');
-    if (!(await verifyPassword(m.payment_password_hash, given))) throw new AppError('payment.password.invalid');
+    const stored = m.payment_password_hash;
+    // Six digits: five wrong tries, then locked for 15 minutes (counted atomically in the database).
+    await guardSecret(this.db, memberId, 'payment', this.now(), () => verifyPassword(stored, given));
   }
 
   async bankCards(principal: Principal) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
-import { TestClient } from '../../../test/api-client.ts';
+import { memberPassword, TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { loadConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     await depositAndApprove(c, '500');
     expect((await c.call('bindBankCard', { body: { bankName: 'HBL', accountName: 'Ali Khan', accountNumber: '12345678901', paymentPassword: '123456' } })).json().errorCode).toBe('payment.password.required');
     expect((await c.call('setPaymentPassword', { body: { password: '123456', confirmPassword: '123456', loginPassword: 'wrong' } })).json().errorCode).toBe('password.old.invalid');
-    await c.ok('setPaymentPassword', { body: { password: '123456', confirmPassword: '123456', loginPassword: 'secret99' } });
+    await c.ok('setPaymentPassword', { body: { password: '123456', confirmPassword: '123456', loginPassword: memberPassword } });
     expect((await c.call('bindBankCard', { body: { bankName: 'HBL', accountName: 'Ali Khan', accountNumber: '12345678901', paymentPassword: '654321' } })).json().errorCode).toBe('payment.password.invalid');
     const card = await c.ok('bindBankCard', { body: { bankName: 'HBL', accountName: 'Ali Khan', accountNumber: '12345678901', paymentPassword: '123456' } });
     expect(card.accountNumber).toBe('*******8901');
@@ -140,7 +140,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     const { c } = await member();
     await depositAndApprove(c, '300');
     expect(await c.ok('withdrawalRules')).toEqual({ minAmount: '100.0000', maxAmount: '500000.0000', perDay: 5, usedToday: 0, turnover: { needed: '300.0000', done: '0.0000' }, hasPaymentPassword: false });
-    await c.ok('setPaymentPassword', { body: { password: '246810', confirmPassword: '246810', loginPassword: 'secret99' } });
+    await c.ok('setPaymentPassword', { body: { password: '246810', confirmPassword: '246810', loginPassword: memberPassword } });
     expect((await c.ok('withdrawalRules')).hasPaymentPassword).toBe(true);
     const card = await c.ok('bindBankCard', { body: { bankName: 'UBL', accountName: 'Sara', accountNumber: '99887766554', paymentPassword: '246810' } });
     const blocked = await c.call('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '246810' } });
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
   it('jobs: release a hold left without its request once, leave real requests alone, and receive paid withdrawals of members who never return', async () => {
     const { c, id } = await member();
     await depositAndApprove(c, '400');
-    await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: 'secret99' } });
+    await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: memberPassword } });
     const card = await c.ok('bindBankCard', { body: { bankName: 'MCB', accountName: 'Omar', accountNumber: '11223344556', paymentPassword: '135790' } });
     await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 2 } });
     try {
@@ -310,11 +310,11 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     const code = `AG${seq++}${Date.now() % 10000}`;
     await h.database.db.insertInto('affiliate_codes').values({ brand_id: 1, code, agent_id: agent.id, domain: null }).execute();
     const c = new TestClient(await h.app());
-    const v = await c.register(name(), 'secret99', { affiliateCode: code });
+    const v = await c.register(name(), memberPassword, { affiliateCode: code });
     const loner = await member();
     expect((await loner.c.call('transferUpline', { body: { amount: '1', paymentPassword: '111111', clientTransferId: crypto.randomUUID() } })).json().errorCode).toBe('upline.none');
     await ops.ok('opAdjust', { params: { id: v.id }, body: { amount: '40', reason: 'test funds', requestId: crypto.randomUUID() } });
-    await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: 'secret99' } });
+    await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: memberPassword } });
     const transferId = crypto.randomUUID();
     expect((await c.call('transferUpline', { body: { amount: '15', paymentPassword: '000000', clientTransferId: transferId } })).json().errorCode).toBe('payment.password.invalid');
     const first = await c.ok('transferUpline', { body: { amount: '15', paymentPassword: '135790', clientTransferId: transferId } });

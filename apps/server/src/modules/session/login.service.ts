@@ -58,13 +58,20 @@ export class LoginService {
     if (body.type === 'sms') return this.#smsLogin(brand, client, body);
 
     const username = body.username!.toLowerCase();
+    // Lock-out per account and address together, a generous cap per address, and the captcha per account
+    // or address: a stranger's failures lock only themselves out, yet distributed guessing meets the captcha.
     const accountKey = `${brand.id}:u:${username}`;
+    const pairKey = `${brand.id}:u:${username}:ip:${client.ip}`;
     const ipKey = `${brand.id}:ip:${client.ip}`;
-    const blocked = Math.max(await this.limits.blockedFor('loginFailures', accountKey), await this.limits.blockedFor('loginFailures', ipKey));
+    const blocked = Math.max(await this.limits.blockedFor('loginFailures', pairKey), await this.limits.blockedFor('loginFailuresIp', ipKey));
     if (blocked > 0) throw new AppError('TOO_MANY_REQUESTS', { message: `Too many failed logins, please retry after ${blocked} seconds.`, value: { retryAfterSeconds: blocked } });
 
     await this.humanCheck.verify(body.humanCheck);
-    const failures = Math.max(await this.limits.used('loginFailures', accountKey), await this.limits.used('loginFailures', ipKey));
+    const failures = Math.max(
+      await this.limits.used('loginFailuresAccount', accountKey),
+      await this.limits.used('loginFailures', pairKey),
+      await this.limits.used('loginFailuresIp', ipKey),
+    );
     const captchaOn = brand.modules.has('CAPTCHA3');
     if (captchaOn && failures >= brand.config.captchaAfterFailures) {
       if (!body.captcha) throw new AppError('captcha.required', { value: { captcha: true } });
@@ -74,12 +81,13 @@ export class LoginService {
     const member = await this.members.byUsername(brand.id, username);
     const ok = await verifyPassword(member?.password_hash ?? null, body.password!);
     if (!member || !ok || member.customer_type === customerTypes.trial) {
-      await Promise.allSettled([this.limits.consume('loginFailures', accountKey), this.limits.consume('loginFailures', ipKey)]);
+      await Promise.allSettled([this.limits.consume('loginFailures', pairKey), this.limits.consume('loginFailuresIp', ipKey), this.limits.consume('loginFailuresAccount', accountKey)]);
       const needCaptcha = captchaOn && failures + 1 >= brand.config.captchaAfterFailures;
       throw new AppError('login.credentials.invalid', needCaptcha ? { value: { captcha: true } } : {});
     }
     if (member.status !== 'active') throw new AppError('account.locked');
-    await Promise.all([this.limits.reset('loginFailures', accountKey), this.limits.reset('loginFailures', ipKey)]);
+    // The address's count stays: one's own account must not wash away guesses at others from the same place.
+    await Promise.all([this.limits.reset('loginFailures', pairKey), this.limits.reset('loginFailuresAccount', accountKey)]);
 
     if (brand.modules.has('LOGINIPVERF3') && !(await this.members.knowsIp(member.id, client.ip))) {
       const ticket = randomToken();

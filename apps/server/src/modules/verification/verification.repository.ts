@@ -21,13 +21,14 @@ export class VerificationRepository {
   }
 
   /**
-   * Consumes the newest live code if it matches, in one statement: two requests racing with the same
-   * code cannot both win. A wrong guess counts an attempt; five end the code.
+   * Takes one guess at the newest live code, in one statement: the guess counts an attempt and, when the
+   * hash matches, uses the code up. The row lock serialises parallel guesses and the conditions are
+   * re-checked on the locked row, so at most five guesses are ever compared and a code is used once.
    */
   async consume(brandId: number, purpose: string, mobileKey: string, codeHash: string, now: Date): Promise<boolean> {
-    const latest = await this.db
+    const newest = this.db
       .selectFrom('verification_codes')
-      .select(['id', 'code_hash'])
+      .select('id')
       .where('brand_id', '=', brandId)
       .where('purpose', '=', purpose)
       .where('mobile_key', '=', mobileKey)
@@ -35,20 +36,18 @@ export class VerificationRepository {
       .where('expires_at', '>', now)
       .where('attempts', '<', 5)
       .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!latest) return false;
-    if (latest.code_hash !== codeHash) {
-      await this.db.updateTable('verification_codes').set({ attempts: sql`attempts + 1` }).where('id', '=', latest.id).execute();
-      return false;
-    }
-    const won = await this.db
+      .limit(1);
+    const row = await this.db
       .updateTable('verification_codes')
-      .set({ consumed_at: now })
-      .where('id', '=', latest.id)
+      .set({
+        attempts: sql`attempts + 1`,
+        consumed_at: sql`case when code_hash = ${codeHash} then ${now}::timestamptz else null end`,
+      })
+      .where('id', '=', newest)
       .where('consumed_at', 'is', null)
-      .returning('id')
+      .where('attempts', '<', 5)
+      .returning(sql<boolean>`consumed_at is not null`.as('won'))
       .executeTakeFirst();
-    return won !== undefined;
+    return row?.won === true;
   }
 }
