@@ -485,6 +485,13 @@ export interface WithdrawalsTable {
   confirmed_at: Date | null;
 }
 
+/** Withdrawal requests per member and brand-local day (the per-day limit, counted atomically). */
+export interface WithdrawalDayCountsTable {
+  member_id: number;
+  day: string;
+  used: number;
+}
+
 export interface HouseSeedsTable {
   id: Generated<bigint>;
   member_id: number;
@@ -628,6 +635,7 @@ export interface Database {
   deposits: DepositsTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
+  withdrawal_day_counts: WithdrawalDayCountsTable;
   ledger_rounds: LedgerRoundsTable;
   vendors: VendorsTable;
   vendor_sessions: VendorSessionsTable;

@@ -18,6 +18,8 @@ import type { Uploads } from './uploads.ts';
 import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
 
 const MAX_CARDS = 5;
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone: the brand's "today" for per-day limits. */
+const localDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const maskNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
 
 type DepositRow = { id: number; channel_name?: string; amount: bigint; reference: string; status: 'pending' | 'approved' | 'rejected'; reason: string | null; created_at: Date; decided_at: Date | null };
@@ -256,10 +258,29 @@ export class PaymentsService {
     return done >= needed ? null : { needed, done };
   }
 
-  async #usedToday(memberId: number): Promise<number> {
-    const since = new Date(this.now().getTime() - 86_400_000);
-    const today = await this.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).where('created_at', '>', since).executeTakeFirstOrThrow();
-    return Number(today.n);
+  /** Withdrawal requests the member made on the brand's current local day (its calendar day in its time zone). */
+  async #usedToday(brand: BrandContext, memberId: number): Promise<number> {
+    const row = await this.db.selectFrom('withdrawal_day_counts').select('used').where('member_id', '=', memberId).where('day', '=', localDay(this.now(), brand.config.timeZone)).executeTakeFirst();
+    return row?.used ?? 0;
+  }
+
+  /**
+   * Takes one of today's withdrawal requests, or refuses when they are used up: one conditional upsert,
+   * so parallel requests serialise on the counter row and exactly `perDay` get through (PostgreSQL and PGlite alike).
+   */
+  async #takeDaySlot(brand: BrandContext, memberId: number, day: string): Promise<void> {
+    const taken = await this.db
+      .insertInto('withdrawal_day_counts')
+      .values({ member_id: memberId, day, used: 1 })
+      .onConflict((oc) => oc.columns(['member_id', 'day']).doUpdateSet({ used: sql`withdrawal_day_counts.used + 1` }).where('withdrawal_day_counts.used', '<', brand.config.withdrawal.perDay))
+      .returning('used')
+      .executeTakeFirst();
+    if (!taken) throw new AppError('withdraw.limit.reached');
+  }
+
+  /** Gives a slot back when the request then failed (say, not enough money): a failure uses none of the day's requests. */
+  async #returnDaySlot(memberId: number, day: string): Promise<void> {
+    await this.db.updateTable('withdrawal_day_counts').set({ used: sql`used - 1` }).where('member_id', '=', memberId).where('day', '=', day).where('used', '>', 0).execute();
   }
 
   /** What the withdrawal form shows before the member types anything. */
@@ -267,7 +288,7 @@ export class PaymentsService {
     const rules = brand.config.withdrawal;
     const [turnover, usedToday, member] = await Promise.all([
       this.#turnover(brand, principal.memberId),
-      this.#usedToday(principal.memberId),
+      this.#usedToday(brand, principal.memberId),
       this.db.selectFrom('members').select('payment_password_hash').where('id', '=', principal.memberId).executeTakeFirstOrThrow(),
     ]);
     return {
@@ -287,30 +308,44 @@ export class PaymentsService {
     if (!card) throw new AppError('bank.card.unknown');
     const rules = brand.config.withdrawal;
     if (body.amount < (parseAmount(rules.minAmount) ?? 0n) || body.amount > (parseAmount(rules.maxAmount) ?? 0n)) throw new AppError('payment.amount.out.of.range');
-    if ((await this.#usedToday(principal.memberId)) >= rules.perDay) throw new AppError('withdraw.limit.reached');
+    // A quick look first (the usual answer, before the turnover); the counter below is what enforces it.
+    if ((await this.#usedToday(brand, principal.memberId)) >= rules.perDay) throw new AppError('withdraw.limit.reached');
     const turnover = await this.#turnover(brand, principal.memberId);
     if (turnover) throw new AppError('withdraw.turnover.required', { value: { needed: formatAmount(turnover.needed), done: formatAmount(turnover.done) } });
+    const day = localDay(this.now(), brand.config.timeZone);
+    await this.#takeDaySlot(brand, principal.memberId, day);
+    try {
+      return await this.#hold(brand, principal, card, body.amount);
+    } catch (error) {
+      // Refused (e.g. insufficient funds): the slot goes back. A crash after the hold keeps it, as the hold stands.
+      if (error instanceof AppError) await this.#returnDaySlot(principal.memberId, day);
+      throw error;
+    }
+  }
 
+  /** The hold on the amount (main -> holds), then the request row that records it. */
+  async #hold(brand: BrandContext, principal: Principal, card: { id: number; account_number: string }, amount: bigint) {
+    const rules = brand.config.withdrawal;
     const currency = brand.config.currency;
     const [main, holds] = await Promise.all([this.ledger.ensureAccount(brand.id, principal.memberId, 'main', currency), this.ledger.ensureAccount(brand.id, principal.memberId, 'holds', currency)]);
     const holdKey = `withdraw-hold:${crypto.randomUUID()}`;
     const r = await this.writer.post({
       key: holdKey,
-      hash: requestHash(['hold', principal.memberId, body.amount]),
+      hash: requestHash(['hold', principal.memberId, amount]),
       kind: 'withdrawal',
       status: 'pending',
       currency,
-      amount: body.amount,
+      amount,
       legs: [
-        { account: main, amount: -body.amount },
-        { account: holds, amount: body.amount },
+        { account: main, amount: -amount },
+        { account: holds, amount },
       ],
       ref: { card: card.id },
     });
     if (r.status !== 'pending') throw refusal(r);
     const row = await this.db
       .insertInto('withdrawals')
-      .values({ brand_id: brand.id, member_id: principal.memberId, card_id: card.id, amount: body.amount, hold_key: holdKey, status: 'pending', proofs: '[]' })
+      .values({ brand_id: brand.id, member_id: principal.memberId, card_id: card.id, amount, hold_key: holdKey, status: 'pending', proofs: '[]' })
       .returningAll()
       .executeTakeFirstOrThrow();
     return this.#withdrawalView(rules, { ...row, card_number: card.account_number });

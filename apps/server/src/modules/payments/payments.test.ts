@@ -7,7 +7,11 @@ import { databaseKinds } from '../../../test/databases.ts';
 import { loadConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { prepareDatabase, seedOptions } from '../../db/prepare.ts';
+import type { AppError } from '../../platform/errors.ts';
+import { loadBrandContext } from '../system/brand-context.ts';
+import { SystemRepository } from '../system/system.repository.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
+import { PaymentsService } from './payments.service.ts';
 import { LedgerRepository } from '../wallet/ledger.repository.ts';
 import { LedgerWriter } from '../wallet/ledger-writer.ts';
 
@@ -208,6 +212,43 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     } finally {
       h.clock.now = new Date();
       await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60 } });
+    }
+  });
+
+  it("lets exactly the brand's per-day number of withdrawals through when they race, and a refused one uses none", async () => {
+    const { c, id } = await member();
+    await ops.ok('opAdjust', { params: { id }, body: { amount: '1000', reason: 'test funds', requestId: crypto.randomUUID() } });
+    await c.ok('setPaymentPassword', { body: { password: '192837', confirmPassword: '192837', loginPassword: memberPassword } });
+    const card = await c.ok('bindBankCard', { body: { bankName: 'ABL', accountName: 'Race Test', accountNumber: '10293847561', paymentPassword: '192837' } });
+    const withdraw = (amount: string) => c.call('withdraw', { body: { cardId: card.id, amount, paymentPassword: '192837' } });
+    expect((await c.ok('withdrawalRules')).perDay).toBe(5);
+
+    // Refused for want of money: none of the day's five requests is used up.
+    for (let i = 0; i < 6; i++) expect((await withdraw('5000')).json().errorCode).toBe('wallet.insufficient.funds');
+    expect((await c.ok('withdrawalRules')).usedToday).toBe(0);
+
+    // Ten at once. Straight to the service: parallel payment-password checks are limited on their own
+    // (secret-attempts), which would hide the race this is about.
+    const brand = (await loadBrandContext(new SystemRepository(h.database.db), 'LOTUS'))!;
+    const payments = new PaymentsService(h.database.db, new LedgerRepository(h.database.db), new LedgerWriter(h.database.db), null as never, null as never, () => h.clock.now);
+    payments.checkPaymentPassword = async () => {};
+    const principal = { memberId: id, brandId: brand.id, customerType: 0, username: '', tokenHash: '', loginType: 'password', remember: false };
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => payments.withdraw(brand, principal, { cardId: card.id, amount: 1_000_000n, paymentPassword: '' })));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    expect(outcomes.flatMap((o) => (o.status === 'rejected' ? [(o.reason as AppError).code] : []))).toEqual(Array(5).fill('withdraw.limit.reached'));
+    expect((await withdraw('100')).json().errorCode).toBe('withdraw.limit.reached');
+    expect((await c.ok('balance')).sumBalance).toBe('500.0000');
+    expect((await c.ok('withdrawals')).total).toBe(5);
+    expect((await c.ok('withdrawalRules')).usedToday).toBe(5);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+
+    // "Today" is the brand's calendar day: the next one has five again.
+    h.clock.now = new Date(h.clock.now.getTime() + 24 * 3_600_000);
+    try {
+      expect((await payments.withdrawalRules(brand, principal)).usedToday).toBe(0);
+      expect((await payments.withdraw(brand, principal, { cardId: card.id, amount: 1_000_000n, paymentPassword: '' })).status).toBe('pending');
+    } finally {
+      h.clock.now = new Date();
     }
   });
 
