@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str, text } from './text.ts';
 import { languageCodes } from './locales.ts';
 import { registerFields } from './system.ts';
 
@@ -11,10 +12,9 @@ export const agentTypes = [1, 2, 41, 42] as const;
 export const isAgentType = (type: number) => (agentTypes as readonly number[]).includes(type);
 export const isTrialType = (type: number) => type === customerTypes.trial;
 
-const text = (max: number) => z.string().trim().max(max);
 /** Passwords are not trimmed (a space may be part of one) but are bounded. */
-const password = z.string().max(128);
-const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'digits only').transform((v) => v.replace(/^\+/, ''));
+const password = str().max(128);
+const dialingCode = str().trim().regex(/^\+?\d{1,4}$/, 'digits only').transform((v) => v.replace(/^\+/, ''));
 
 export const loginTypes = ['username', 'sms'] as const;
 
@@ -28,7 +28,7 @@ export const loginBodySchema = z
     countryDialingCode: dialingCode.optional(),
     verificationCode: text(255).optional(),
     /** The self-hosted proof-of-work human check (ALTCHA payload, base64). Not used for SMS login. */
-    humanCheck: z.string().max(8000).optional(),
+    humanCheck: str().max(8000).optional(),
     loginDeviceId: text(64).optional(),
     /** Keep the session for a day of inactivity instead of half an hour. */
     remember: z.boolean().default(false),
@@ -50,10 +50,10 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** What a successful login, registration, trial login or phone reset answers. */
 export const loginValueSchema = z.object({
-  token: z.string(),
+  token: str(),
   id: z.number(),
-  userName: z.string(),
-  nickname: z.string(),
+  userName: str(),
+  nickname: str(),
   customerType: z.number(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
@@ -62,12 +62,12 @@ export const loginValueSchema = z.object({
   /** Whether the web must open the forced change-password dialog (never after an SMS login). */
   forceChangePassword: z.boolean(),
   remember: z.boolean(),
-  expiresAt: z.string(),
+  expiresAt: str(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
 /** The value that comes with `login_verify_required`: a ticket and the ways the member can prove it is them. */
-export const loginVerifyValueSchema = z.object({ ticket: z.string(), methods: z.array(z.enum(['mobile', 'email'])) });
+export const loginVerifyValueSchema = z.object({ ticket: str(), methods: z.array(z.enum(['mobile', 'email'])) });
 
 export const loginVerificationBodySchema = z
   .object({
@@ -98,17 +98,17 @@ export const registerBodySchema = z
     registerUrl: text(500).optional(),
     registerMethod: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
     domain: text(253).optional(),
-    humanCheck: z.string().max(8000).optional(),
+    humanCheck: str().max(8000).optional(),
     remember: z.boolean().default(false),
   })
   .strict();
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const smsNoLoginBodySchema = z
-  .object({ mobileNum: text(20).min(1), countryDialingCode: dialingCode, humanCheck: z.string().max(8000).optional() })
+  .object({ mobileNum: text(20).min(1), countryDialingCode: dialingCode, humanCheck: str().max(8000).optional() })
   .strict();
 export const smsRegisterBodySchema = z
-  .object({ mobileNo: text(20).min(1), countryDialingCode: dialingCode, humanCheck: z.string().max(8000).optional() })
+  .object({ mobileNo: text(20).min(1), countryDialingCode: dialingCode, humanCheck: str().max(8000).optional() })
   .strict();
 export const smsValueSchema = z.object({ expiredMinutes: z.number() });
 
@@ -134,36 +134,36 @@ export const forgotPasswordEmailBodySchema = z.object({ username: text(64).min(1
 
 export const memberInfoSchema = z.object({
   id: z.number(),
-  account: z.string(),
-  nickname: z.string(),
+  account: str(),
+  nickname: str(),
   type: z.number(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
-  toUpline: z.string().nullable(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number() }),
-  memberLabel: z.array(z.string()),
-  regDate: z.string(),
+  toUpline: str().nullable(),
+  clubLabel: z.object({ labelName: str(), rankLevel: z.number() }),
+  memberLabel: z.array(str()),
+  regDate: str(),
   /** Masked: only the last digits show. */
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
+  mobile: str().nullable(),
+  email: str().nullable(),
   language: z.enum(languageCodes),
-  referralCode: z.string(),
+  referralCode: str(),
   firstTimeLogin: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** Drawn avatar icons a member can pick (the art lives in the web). */
 export const avatarIcons = ['lotus', 'tiger', 'dragon', 'phoenix', 'koi', 'crane', 'panda', 'fox', 'owl', 'wolf', 'eagle', 'lion'] as const;
-export const avatarValueSchema = z.object({ avatar: z.string(), avatarType: z.enum(['CUSTOM', 'STATIC']) });
+export const avatarValueSchema = z.object({ avatar: str(), avatarType: z.enum(['CUSTOM', 'STATIC']) });
 
 /** A message the local SMS and mail adapters kept for the development inbox. */
 export const devMessageSchema = z.object({
   id: z.number(),
   channel: z.enum(['sms', 'mail']),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
+  recipient: str(),
+  subject: str(),
+  body: str(),
+  createdAt: str(),
 });
 
 /** Masks all but the last `keep` characters of a phone number, and the local part of an email. */

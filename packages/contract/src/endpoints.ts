@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str, text } from './text.ts';
 import type { ModuleId } from './modules.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
@@ -183,7 +184,6 @@ function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType,
   return { enc: false, query: (def.query ?? noInput) as Q, body: (def.body ?? noInput) as B, ...def } as EndpointDef<Q, B, V, P>;
 }
 
-const text = (max: number) => z.string().trim().max(max);
 
 function vendorEndpoint<B extends z.ZodType, V extends z.ZodType>(action: string, body: B, value: V) {
   return endpoint({ method: 'POST', path: `/seamless/:vendor/${action}`, params: vendorParamsSchema, moduleId: 'COMM3', auth: 'vendor', alwaysAvailable: true, body, value });
@@ -235,7 +235,7 @@ export const endpoints = {
     moduleId: 'COMM3',
     auth: 'none',
     alwaysAvailable: true,
-    value: z.object({ whitelabel: z.array(whitelabelNodeSchema), flags: z.record(z.string(), z.boolean()) }),
+    value: z.object({ whitelabel: z.array(whitelabelNodeSchema), flags: z.record(str(), z.boolean()) }),
   }),
   registerSettings: endpoint({
     method: 'GET',
@@ -250,7 +250,7 @@ export const endpoints = {
     moduleId: 'COMM3',
     auth: 'none',
     alwaysAvailable: true,
-    value: z.object({ routers: z.array(z.object({ url: z.string(), speed: z.number() })) }),
+    value: z.object({ routers: z.array(z.object({ url: str(), speed: z.number() })) }),
   }),
   countryList: endpoint({
     method: 'GET',
@@ -283,7 +283,7 @@ export const endpoints = {
     moduleId: 'COMM3',
     auth: 'none',
     alwaysAvailable: true,
-    value: z.object({ algorithm: z.literal('RSA-OAEP-256'), keyId: z.string(), publicKey: z.string() }),
+    value: z.object({ algorithm: z.literal('RSA-OAEP-256'), keyId: str(), publicKey: str() }),
   }),
   feedback: endpoint({
     method: 'PUT',
@@ -301,7 +301,7 @@ export const endpoints = {
     moduleId: 'COMM3',
     auth: 'none',
     /** An ALTCHA proof-of-work challenge, solved in the browser before login, register and SMS calls. */
-    value: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }),
+    value: z.object({ parameters: z.record(str(), z.unknown()), signature: str().optional() }),
   }),
   captcha: endpoint({
     method: 'GET',
@@ -309,7 +309,7 @@ export const endpoints = {
     moduleId: 'CAPTCHA3',
     auth: 'none',
     /** A data URL of the captcha image, bound to the requester (Device-Id header, else IP). */
-    value: z.string(),
+    value: str(),
   }),
   login: endpoint({ method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', auth: 'none', enc: true, body: loginBodySchema, value: loginValueSchema }),
   loginVerification: endpoint({
@@ -332,7 +332,7 @@ export const endpoints = {
     path: '/wps/agent/affiliate',
     moduleId: 'AFFMAN3',
     auth: 'none',
-    query: z.object({ code: z.string().trim().min(1).max(32), domain: z.string().trim().max(253).optional() }).strict(),
+    query: z.object({ code: str().trim().min(1).max(32), domain: str().trim().max(253).optional() }).strict(),
     value: z.object({ success: z.boolean() }),
   }),
   memberInfo: endpoint({ method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', auth: 'session', value: memberInfoSchema }),
@@ -358,7 +358,7 @@ export const endpoints = {
     value: loginValueSchema,
   }),
   avatar: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', moduleId: 'COMM3', auth: 'session', value: avatarValueSchema }),
-  icon: endpoint({ method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', auth: 'session', value: z.object({ icons: z.array(z.enum(avatarIcons)), current: z.string() }) }),
+  icon: endpoint({ method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', auth: 'session', value: z.object({ icons: z.array(z.enum(avatarIcons)), current: str() }) }),
   setIcon: endpoint({ method: 'PUT', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', auth: 'member', body: z.object({ icon: z.enum(avatarIcons) }).strict(), value: avatarValueSchema }),
   updateLanguage: endpoint({
     method: 'PUT',
@@ -387,7 +387,7 @@ export const endpoints = {
     body: walletTransferBodySchema,
     value: walletTransferValueSchema,
   }),
-  merchantWallet: endpoint({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', moduleId: 'COMM3', auth: 'session', value: z.object({ isSingle: z.boolean(), wallets: z.array(z.string()) }) }),
+  merchantWallet: endpoint({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', moduleId: 'COMM3', auth: 'session', value: z.object({ isSingle: z.boolean(), wallets: z.array(str()) }) }),
   transferUpline: endpoint({
     method: 'POST',
     path: '/wps/member/transferUpline',
@@ -395,7 +395,7 @@ export const endpoints = {
     auth: 'member',
     enc: true,
     body: transferUplineBodySchema,
-    value: z.object({ upline: z.string(), balance: balanceValueSchema, duplicate: z.boolean() }),
+    value: z.object({ upline: str(), balance: balanceValueSchema, duplicate: z.boolean() }),
   }),
   consolidatedFunds: endpoint({ method: 'GET', path: '/wps/member/info/funds/consolidated', moduleId: 'COMM3', auth: 'session', value: consolidatedFundsSchema }),
   memberTransactions: endpoint({
@@ -425,7 +425,7 @@ export const endpoints = {
     /** One png or jpg file of at most 5 MB in the multipart field `file`. */
     bodyFormat: 'multipart',
     body: z.object({}),
-    value: z.object({ fileId: z.string() }),
+    value: z.object({ fileId: str() }),
   }),
   deposit: endpoint({ method: 'POST', path: '/wps/payment/deposit', moduleId: 'COMM3', auth: 'member', body: depositBodySchema, value: depositRowSchema }),
   deposits: endpoint({ method: 'GET', path: '/wps/payment/deposits', moduleId: 'COMM3', auth: 'member', query: pageQuerySchema, value: z.object({ rows: z.array(depositRowSchema), total: z.number() }) }),
@@ -496,9 +496,9 @@ export const endpoints = {
   opTotpStart: endpoint({ method: 'POST', path: '/ops/totp/enrolment', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, value: totpEnrolmentValueSchema }),
   opTotpConfirm: endpoint({ method: 'POST', path: '/ops/totp/confirm', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
   opTotpDisable: endpoint({ method: 'POST', path: '/ops/totp/disable', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
-  opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: z.string() })), total: z.number() }) }),
+  opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: str() })), total: z.number() }) }),
   opDecideDeposit: endpoint({ method: 'POST', path: '/ops/deposits/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: depositRowSchema }),
-  opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: z.string() })), total: z.number() }) }),
+  opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: str() })), total: z.number() }) }),
   opDecideWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: withdrawalRowSchema }),
   opAdjust: endpoint({ method: 'POST', path: '/ops/members/:id/adjustments', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: adjustmentBodySchema, value: z.object({ balance: amountTextSchema, duplicate: z.boolean() }) }),
   opAudit: endpoint({
@@ -508,7 +508,7 @@ export const endpoints = {
     auth: 'operator',
     alwaysAvailable: true,
     query: statusQuerySchema,
-    value: z.object({ rows: z.array(z.object({ id: z.string(), operator: z.string(), action: z.string(), target: z.string(), details: z.record(z.string(), z.unknown()), ip: z.string(), createdAt: z.string() })), total: z.number() }),
+    value: z.object({ rows: z.array(z.object({ id: str(), operator: str(), action: str(), target: str(), details: z.record(str(), z.unknown()), ip: str(), createdAt: str() })), total: z.number() }),
   }),
   /**
    * Imports a vendor's game list: one JSON (array) or JSON Lines file in the multipart field `file`.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
 import { gameCategories } from './navigation.ts';
@@ -14,12 +15,12 @@ export type GameType = (typeof gameTypes)[number];
 export const vendorIntegrations = ['house', 'seamless', 'transfer', 'none'] as const;
 export type VendorIntegration = (typeof vendorIntegrations)[number];
 
-export const vendorCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,20}$/, 'must be 2 to 20 of A-Z, 0-9 and _');
-export const gameCodeSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/, 'must be 1 to 64 of letters, digits and . _ : - (starting with a letter or digit)');
-export const classifyKeySchema = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1 to 32 of a-z, 0-9 and -');
+export const vendorCodeSchema = str().trim().toUpperCase().regex(/^[A-Z0-9_]{2,20}$/, 'must be 2 to 20 of A-Z, 0-9 and _');
+export const gameCodeSchema = str().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/, 'must be 1 to 64 of letters, digits and . _ : - (starting with a letter or digit)');
+export const classifyKeySchema = str().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1 to 32 of a-z, 0-9 and -');
 /** Names per language code; English is required (it is the fallback of every other language). */
 export const gameNamesSchema = z
-  .partialRecord(z.enum(languageCodes), z.string().trim().min(1).max(120))
+  .partialRecord(z.enum(languageCodes), str().trim().min(1).max(120))
   .refine((names) => Boolean(names.EN), { message: 'an English (EN) name is required' });
 
 /** Whether an entry is a game, or a vendor entry that opens a popup list of that vendor's games. */
@@ -28,32 +29,32 @@ export const isGameValues = ['GAME', 'VASSALAGE'] as const;
 export const gameEntrySchema = z.object({
   /** The catalogue id of the game: what favourites, recent games and launch refer to. */
   nodeId: z.number().int(),
-  gameCode: z.string(),
+  gameCode: str(),
   /** The English name. */
-  gameName: z.string(),
+  gameName: str(),
   /** The name in the asked language (English when the game has none in it). */
-  displayName: z.string(),
-  iconUrl: z.string(),
+  displayName: str(),
+  iconUrl: str(),
   /** The vendor's code. */
-  vassalage: z.string(),
-  vendorName: z.string(),
+  vassalage: str(),
+  vendorName: str(),
   gameType: z.enum(gameTypes),
   isGame: z.enum(isGameValues),
   isHot: z.boolean(),
   /** Demo (free) play is offered. */
   demo: z.boolean(),
-  classify: z.array(z.string()),
+  classify: z.array(str()),
 });
 export type GameEntry = z.infer<typeof gameEntrySchema>;
 
-const upper = (max: number) => z.string().trim().toUpperCase().max(max);
+const upper = (max: number) => str().trim().toUpperCase().max(max);
 /** Fields the original clients send and the server does not need (brand comes from the Merchant header). */
 const clientFields = {
-  clientType: z.string().trim().max(8).optional(),
-  platform: z.string().trim().max(40).optional(),
-  merchant: z.string().trim().max(32).optional(),
-  merchantCode: z.string().trim().max(32).optional(),
-  isPlatform: z.string().trim().max(4).optional(),
+  clientType: str().trim().max(8).optional(),
+  platform: str().trim().max(40).optional(),
+  merchant: str().trim().max(32).optional(),
+  merchantCode: str().trim().max(32).optional(),
+  isPlatform: str().trim().max(4).optional(),
 };
 /** A language code; an unknown one falls back to the Language header's (as the header itself does). */
 const languageParam = upper(8).optional();
@@ -67,10 +68,10 @@ export const gameListQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
     /** A vendor code: only that vendor's games (the popup list of a VASSALAGE entry). */
     vassalage: upper(20).optional(),
-    gameClassify: z.string().trim().toLowerCase().max(32).optional(),
+    gameClassify: str().trim().toLowerCase().max(32).optional(),
     language: languageParam,
     /** Part of a game's name, in the asked language or in English; at most 50 characters. */
-    keyword: z.string().trim().max(50).optional(),
+    keyword: str().trim().max(50).optional(),
   })
   .strict();
 
@@ -90,22 +91,22 @@ export const laneSchema = z.object({
   title: z.enum(gameCategories),
   cards: z.array(
     z.object({
-      vassalage: z.string(),
-      displayName: z.string(),
+      vassalage: str(),
+      displayName: str(),
       /** The lane's category (ESPORTS for a split-off sports vendor). */
       gameType: z.enum(gameCategories),
-      icon: z.string(),
+      icon: str(),
       isHot: z.boolean(),
     }),
   ),
   /** Classify tags of the lane's games, with how many games carry each. */
-  gameClassify: z.array(z.object({ key: z.string(), displayName: z.string(), gameCount: z.number().int() })),
+  gameClassify: z.array(z.object({ key: str(), displayName: str(), gameCount: z.number().int() })),
 });
 export const vendorsValueSchema = z.object({ data: z.object({ lanes: z.array(laneSchema) }) });
 
 export const vassGameTypeQuerySchema = z.object({ ...clientFields, vassalage: upper(20).optional(), language: languageParam }).strict();
 /** gameType -> vendor code -> that vendor's classify tags in the type. */
-export const vassGameTypeValueSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.string()))) });
+export const vassGameTypeValueSchema = z.object({ content: z.record(str(), z.record(str(), z.array(str()))) });
 
 /** Favourite add and remove name the game by nodeId; vendor and gameType, when sent, must match it. */
 export const favouriteRefSchema = z
@@ -115,20 +116,20 @@ export const favouriteRefSchema = z
     gameType: upper(16).optional(),
   })
   .strict();
-export const favouriteIdsValueSchema = z.object({ list: z.array(z.object({ nodeId: z.number().int(), vassalage: z.string(), gameType: z.enum(gameTypes) })) });
+export const favouriteIdsValueSchema = z.object({ list: z.array(z.object({ nodeId: z.number().int(), vassalage: str(), gameType: z.enum(gameTypes) })) });
 export const favouriteChangeValueSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
 export const gamesValueSchema = z.object({ games: z.array(gameEntrySchema) });
-export const recentGamesValueSchema = z.object({ list: z.array(gameEntrySchema.extend({ lastPlayedAt: z.string() })) });
+export const recentGamesValueSchema = z.object({ list: z.array(gameEntrySchema.extend({ lastPlayedAt: str() })) });
 
 export const gameMenusValueSchema = z.object({
   /** The brand's navigation entries whose vendors can be played, with page and point ratio. */
   navigation: z.array(
     z.object({
       gameType: z.enum(gameCategories),
-      vendor: z.string().optional(),
-      nameKey: z.string(),
-      enName: z.string(),
-      page: z.string(),
+      vendor: str().optional(),
+      nameKey: str(),
+      enName: str(),
+      page: str(),
       /** Points earned per unit of turnover in this category; null where the category earns none. */
       pointRatio: z.number().nullable(),
     }),
@@ -143,11 +144,11 @@ export const listValueSchema = z.object({ list: z.array(gameEntrySchema) });
 export const roomListQuerySchema = z.object({ ...clientFields, nodeId: z.coerce.number().int().positive().max(2_147_483_647).optional(), vassalage: upper(20).optional(), language: languageParam }).strict();
 export const roomSchema = z.object({
   roomId: z.number().int(),
-  roomCode: z.string(),
-  roomName: z.string(),
+  roomCode: str(),
+  roomName: str(),
   nodeId: z.number().int(),
-  gameName: z.string(),
-  vassalage: z.string(),
+  gameName: str(),
+  vassalage: str(),
   minBet: amountTextSchema,
   maxBet: amountTextSchema,
   seats: z.number().int(),
@@ -169,13 +170,13 @@ export const winnerBoardValueSchema = z.object({
   list: z.array(
     z.object({
       /** The winner's name, masked (first two and last two characters). */
-      userName: z.string(),
-      gameName: z.string(),
+      userName: str(),
+      gameName: str(),
       gameType: z.enum(gameTypes),
-      vassalage: z.string(),
+      vassalage: str(),
       amount: amountTextSchema,
-      currency: z.string(),
-      winTime: z.string(),
+      currency: str(),
+      winTime: str(),
     }),
   ),
 });
@@ -185,10 +186,9 @@ export const gameImportRowSchema = z
   .object({
     vendor: vendorCodeSchema,
     code: gameCodeSchema,
-    gameType: z.string().trim().toUpperCase().pipe(z.enum(gameTypes)),
+    gameType: str().trim().toUpperCase().pipe(z.enum(gameTypes)),
     names: gameNamesSchema,
-    iconUrl: z
-      .string()
+    iconUrl: str()
       .trim()
       .max(500)
       .regex(/^(https:\/\/|\/)[^\s]*$/, 'must be an https URL or a path starting with /')
@@ -216,7 +216,7 @@ export const gameImportQuerySchema = z
       .transform((v) => v === 'true'),
   })
   .strict();
-export const gameImportErrorSchema = z.object({ line: z.number().int(), row: z.number().int(), field: z.string(), message: z.string() });
+export const gameImportErrorSchema = z.object({ line: z.number().int(), row: z.number().int(), field: str(), message: str() });
 export type GameImportError = z.infer<typeof gameImportErrorSchema>;
 export const gameImportValueSchema = z.object({ rows: z.number().int(), inserted: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), dryRun: z.boolean() });
 /** Largest game list file the importer takes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
 /**
@@ -12,36 +13,36 @@ export const launchGameBodySchema = z
   .object({
     /** The catalogue id of the game (`nodeId` of the game list). */
     nodeId: z.coerce.number().int().positive().max(2_147_483_647),
-    gameId: z.union([z.string().max(64), z.number()]).optional(),
-    roomId: z.union([z.string().max(64), z.number()]).optional(),
+    gameId: z.union([str().max(64), z.number()]).optional(),
+    roomId: z.union([str().max(64), z.number()]).optional(),
     /** 1 real money, 0 demo (free) play. */
     accountType: z.coerce.number().int().min(0).max(1).default(1),
     confirmTrans: z.coerce.number().int().optional(),
-    vassalage: z.string().trim().toUpperCase().max(20).optional(),
-    launchMode: z.string().trim().max(8).optional(),
-    platform: z.string().trim().max(40).optional(),
-    clientType: z.union([z.string().max(8), z.number()]).optional(),
-    language: z.string().trim().toUpperCase().max(8).optional(),
-    username: z.string().max(64).optional(),
-    token: z.string().max(256).optional(),
-    merchantCode: z.string().max(32).optional(),
+    vassalage: str().trim().toUpperCase().max(20).optional(),
+    launchMode: str().trim().max(8).optional(),
+    platform: str().trim().max(40).optional(),
+    clientType: z.union([str().max(8), z.number()]).optional(),
+    language: str().trim().toUpperCase().max(8).optional(),
+    username: str().max(64).optional(),
+    token: str().max(256).optional(),
+    merchantCode: str().max(32).optional(),
   })
   .strict();
 export const launchGameValueSchema = z.object({
-  game_url: z.string(),
+  game_url: str(),
   /** A second URL some vendors give (a mobile or lobby variant). */
-  game_url2: z.string().optional(),
+  game_url2: str().optional(),
   /** How the game is played: real money, or demo credit that never touches the wallet. */
   mode: z.enum(['real', 'demo']),
 });
 
 /** Printable ASCII, 1 to 64 characters: what HMAC input a player may choose. */
-export const clientSeedSchema = z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 printable characters without spaces');
-export const fairStateSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+export const clientSeedSchema = str().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 printable characters without spaces');
+export const fairStateSchema = z.object({ serverSeedHash: str(), clientSeed: str(), nonce: z.number().int() });
 export const clientSeedBodySchema = z.object({ clientSeed: clientSeedSchema }).strict();
 export const rotateValueSchema = z.object({
   /** The seed pair just retired, with the server seed revealed, so every round played with it can be verified. */
-  previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), lastNonce: z.number().int() }),
+  previous: z.object({ serverSeed: str(), serverSeedHash: str(), clientSeed: str(), lastNonce: z.number().int() }),
   next: fairStateSchema,
 });
 
@@ -62,17 +63,17 @@ export const houseGameParamsSchema = z.object({ code: houseGameCodeSchema }).str
 export const roundParamsSchema = z.object({ roundId: z.uuid() }).strict();
 
 export const roundSchema = z.object({
-  roundId: z.string(),
+  roundId: str(),
   game: houseGameCodeSchema,
   status: z.enum(['open', 'settled', 'void']),
   bet: amountTextSchema,
   win: amountTextSchema,
   nonce: z.number().int(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: str(),
+  clientSeed: str(),
   /** The engine's round (its player view while a mines round is open: mines hidden). */
   result: z.unknown(),
-  createdAt: z.string(),
+  createdAt: str(),
   /** The member's balance after the round (play answers only). */
   balance: amountTextSchema.optional(),
 });
@@ -89,7 +90,7 @@ export const roundsValueSchema = z.object({ rows: z.array(roundSchema), total: z
 export const verifyQuerySchema = z
   .object({
     game: houseGameCodeSchema,
-    serverSeed: z.string().regex(/^[0-9a-f]{64}$/, '64 hexadecimal characters'),
+    serverSeed: str().regex(/^[0-9a-f]{64}$/, '64 hexadecimal characters'),
     clientSeed: clientSeedSchema,
     nonce: z.coerce.number().int().min(0).max(2 ** 31),
     bet: amountSchema.optional(),
@@ -99,4 +100,4 @@ export const verifyQuerySchema = z
     mines: z.coerce.number().int().optional(),
   })
   .strict();
-export const verifyValueSchema = z.object({ serverSeedHash: z.string(), result: z.unknown() });
+export const verifyValueSchema = z.object({ serverSeedHash: str(), result: z.unknown() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
 /**
@@ -8,43 +9,43 @@ import { amountSchema, amountTextSchema } from './money.ts';
  */
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
-const numero = z.string().trim().regex(/^\d{7}$|^\d{8}-\d{3,4}$/, 'issue number YYYYNNN or YYYYMMDD-NNN');
+const numero = str().trim().regex(/^\d{7}$|^\d{8}-\d{3,4}$/, 'issue number YYYYNNN or YYYYMMDD-NNN');
 
 export const lotteryGameParamsSchema = z.object({ gameId: id }).strict();
 export const lotteryGameQuerySchema = z.object({ gameId: id }).strict();
 
 export const lotteryGameSchema = z.object({
   gameId: z.number(),
-  code: z.string(),
-  remark: z.string(),
-  displayName: z.string(),
+  code: str(),
+  remark: str(),
+  displayName: str(),
   /** The engine family (SSC, 11X5, K3, PK10, LHC, PC28, LF3D, LFP3, LFP5, CHAIN-*, VNN, VNS, THAI). */
-  family: z.string(),
-  prizeMode: z.string(),
+  family: str(),
+  prizeMode: str(),
   prizeModeId: z.number(),
   /** Seconds between draws for in-house fast games; null for official schedules. */
   cadenceSeconds: z.number().nullable(),
   drawSource: z.enum(['rng', 'official']),
   /** VN and Thai games: the station or market (e.g. `HN`, `HCM`); null otherwise. */
-  station: z.string().nullable(),
-  region: z.string().nullable(),
+  station: str().nullable(),
+  region: str().nullable(),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
 export const lotteryGroupsValueSchema = z.array(
-  z.object({ code: z.string(), gameGroupId: z.number(), displayName: z.string(), games: z.array(lotteryGameSchema) }),
+  z.object({ code: str(), gameGroupId: z.number(), displayName: str(), games: z.array(lotteryGameSchema) }),
 );
 
 const pickerSchema = z.object({
-  rows: z.array(z.object({ label: z.string(), name: z.string(), balls: z.array(z.string()), min: z.number(), max: z.number() })),
+  rows: z.array(z.object({ label: str(), name: str(), balls: z.array(str()), min: z.number(), max: z.number() })),
   entry: z.object({ size: z.number() }).optional(),
   quickPicks: z.boolean(),
 });
 
 export const playMenuSchema = z.object({
   playId: z.number(),
-  playCode: z.string(),
-  playName: z.string(),
+  playCode: str(),
+  playName: str(),
   /** Price of one bet in the main mode (2). */
   singleBetPrice: amountTextSchema,
   /** Whether the play is open for betting in this brand. */
@@ -53,20 +54,20 @@ export const playMenuSchema = z.object({
   approaches: z.array(z.union([z.literal(1), z.literal(2)])),
   picker: pickerSchema,
   /** Prize of each level for one bet at the main mode and the default series (odds plays: decimal odds). */
-  levels: z.array(z.object({ key: z.string(), prize: amountTextSchema, odds: z.string() })),
+  levels: z.array(z.object({ key: str(), prize: amountTextSchema, odds: str() })),
 });
 export const playMenuValueSchema = z.array(
   z.object({
     prizeModeId: z.number(),
-    prizeMode: z.string(),
-    playMenuGroups: z.array(z.object({ playCode: z.string(), playName: z.string(), playMenus: z.array(playMenuSchema) })),
+    prizeMode: str(),
+    playMenuGroups: z.array(z.object({ playCode: str(), playName: str(), playMenus: z.array(playMenuSchema) })),
   }),
 );
 
 export const bettingModeSchema = z.object({
   /** 1 to 4: unit 1, 0.1, 0.01, 0.001 of the single bet price (2, 0.2, 0.02, 0.002). */
   code: z.number(),
-  unit: z.string(),
+  unit: str(),
   betAmountMax: amountTextSchema,
   betMultipleMax: z.number(),
   winAmountMax: amountTextSchema,
@@ -78,39 +79,39 @@ export const lotterySettingValueSchema = z.object({
   /** Most a member may win in one issue, over all orders. */
   winAmountMaxPerIssue: amountTextSchema,
   /** The family's rule choices in force for this brand (games.md "choice"). */
-  rules: z.record(z.string(), z.unknown()),
+  rules: z.record(str(), z.unknown()),
 });
 
 export const issueSchema = z.object({
-  numero: z.string(),
+  numero: str(),
   /** Milliseconds until the draw. */
   remainTime: z.number(),
   /** Seconds until betting locks (0 once locked). */
   lockTime: z.number(),
   isSale: z.boolean(),
-  saleTime: z.string(),
-  lockAt: z.string(),
-  drawTime: z.string(),
+  saleTime: str(),
+  lockAt: str(),
+  drawTime: str(),
   /** SHA-256 of the issue's seed, published when sales open (in-house draws). */
-  seedHash: z.string().nullable(),
+  seedHash: str().nullable(),
 });
 export const drawRowSchema = z.object({
   gameId: z.number(),
-  gameCode: z.string(),
-  numero: z.string(),
-  winningNumber: z.string(),
+  gameCode: str(),
+  numero: str(),
+  winningNumber: str(),
   /** The draw's balls per position, for trend charts. */
   positions: z.array(z.number()),
-  drawTime: z.string(),
+  drawTime: str(),
   /** In-house draws: the seed behind the result and its earlier published hash. */
-  seed: z.string().nullable(),
-  seedHash: z.string().nullable(),
+  seed: str().nullable(),
+  seedHash: str().nullable(),
   status: z.enum(['drawn', 'settled', 'void']),
 });
 export type DrawRow = z.infer<typeof drawRowSchema>;
 
 export const nearValueSchema = z.object({ currentNumero: issueSchema.nullable(), previousNumero: drawRowSchema.nullable() });
-export const chaseIssuesValueSchema = z.array(z.object({ numero: z.string(), drawTime: z.string(), lockAt: z.string() }));
+export const chaseIssuesValueSchema = z.array(z.object({ numero: str(), drawTime: str(), lockAt: str() }));
 export const chaseQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(120).default(30) }).strict();
 export const drawsValueSchema = z.array(drawRowSchema);
 export const drawHistoryQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(200).default(30) }).strict();
@@ -121,7 +122,7 @@ export const hotGapValueSchema = z.object({
 });
 
 export const seriesValueSchema = z.array(
-  z.object({ gameGroupCode: z.string(), prizeModeId: z.number(), minSeries: z.number(), maxSeries: z.number(), maxBetSeries: z.number(), defaultSeries: z.number() }),
+  z.object({ gameGroupCode: str(), prizeModeId: z.number(), minSeries: z.number(), maxSeries: z.number(), maxBetSeries: z.number(), defaultSeries: z.number() }),
 );
 
 export const chaseStepSchema = z.object({ numero, multiple: z.coerce.number().int().min(1).max(10_000) }).strict();
@@ -129,7 +130,7 @@ export const bettingBodySchema = z
   .object({
     gameId: id,
     currentNumero: numero,
-    bettingSlipString: z.string().min(1).max(200_000),
+    bettingSlipString: str().min(1).max(200_000),
     prizeModeId: id,
     /** Chase (追号): later issues with their multiples; the slips' own multiple applies to each step times this. */
     chase: z.array(chaseStepSchema).max(120).nullish(),
@@ -138,20 +139,20 @@ export const bettingBodySchema = z
     /** The total the cart showed; refused when it differs from what the slips cost. */
     betCartAmountSum: amountSchema,
     /** Makes a retried call answer the first one's order instead of betting twice. */
-    clientOrderId: z.string().trim().min(8).max(64).optional(),
+    clientOrderId: str().trim().min(8).max(64).optional(),
   })
   .strict();
-export const bettingValueSchema = z.object({ orderNumber: z.string(), numero: z.string(), totalBettingAmount: amountTextSchema });
+export const bettingValueSchema = z.object({ orderNumber: str(), numero: str(), totalBettingAmount: amountTextSchema });
 
 export const subOrderSchema = z.object({
-  subOrderId: z.string(),
-  numero: z.string(),
+  subOrderId: str(),
+  numero: str(),
   playId: z.number(),
-  playName: z.string(),
-  bettingContent: z.string(),
+  playName: str(),
+  bettingContent: str(),
   approach: z.number(),
   mode: z.number(),
-  unit: z.string(),
+  unit: str(),
   series: z.number(),
   multiple: z.number(),
   betCount: z.number(),
@@ -159,27 +160,27 @@ export const subOrderSchema = z.object({
   win: amountTextSchema,
   rebate: amountTextSchema,
   status: z.enum(['pending', 'won', 'lost', 'tie', 'cancelled', 'void']),
-  winningNumber: z.string().nullable(),
+  winningNumber: str().nullable(),
   /** Cancel is offered until the issue locks. */
   cancellable: z.boolean(),
 });
 export const orderSchema = z.object({
-  orderNumber: z.string(),
+  orderNumber: str(),
   gameId: z.number(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  numero: z.string(),
+  gameCode: str(),
+  gameName: str(),
+  numero: str(),
   chaseCount: z.number(),
   winningStop: z.boolean(),
   amount: amountTextSchema,
   win: amountTextSchema,
   rebate: amountTextSchema,
   status: z.enum(['pending', 'won', 'lost', 'tie', 'cancelled', 'void', 'partial']),
-  createdAt: z.string(),
+  createdAt: str(),
 });
 export const ordersValueSchema = z.object({ list: z.array(orderSchema), total: z.number() });
 export const orderDetailValueSchema = orderSchema.extend({ subOrders: z.array(subOrderSchema) });
-export const orderParamsSchema = z.object({ orderNumber: z.string().trim().regex(/^L\d{6,24}$/) }).strict();
+export const orderParamsSchema = z.object({ orderNumber: str().trim().regex(/^L\d{6,24}$/) }).strict();
 export const orderSearchBodySchema = z
   .object({
     gameId: id.optional(),
@@ -190,48 +191,48 @@ export const orderSearchBodySchema = z
     size: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
-export const cancelBodySchema = z.object({ subOrderIds: z.array(z.string().regex(/^\d{1,19}$/)).min(1).max(200) }).strict();
+export const cancelBodySchema = z.object({ subOrderIds: z.array(str().regex(/^\d{1,19}$/)).min(1).max(200) }).strict();
 export const cancelValueSchema = z.object({ cancelled: z.number(), refunded: amountTextSchema });
 
 /** Vietnam: stations by region with today's issue. */
 export const vnMenuValueSchema = z.array(
   z.object({
-    region: z.string(),
-    displayName: z.string(),
+    region: str(),
+    displayName: str(),
     games: z.array(lotteryGameSchema.extend({ currentNumero: issueSchema.nullable() })),
   }),
 );
 export const openedQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(100).default(100), gameId: id.optional() }).strict();
 export const openedValueSchema = z.array(drawRowSchema);
-export const openIssuesValueSchema = z.array(z.object({ gameId: z.number(), gameCode: z.string() }).extend(issueSchema.shape));
+export const openIssuesValueSchema = z.array(z.object({ gameId: z.number(), gameCode: str() }).extend(issueSchema.shape));
 export const vnBettingBodySchema = z
   .object({
-    prizeMode: z.string().max(20),
+    prizeMode: str().max(20),
     contents: z
       .array(
         z.object({
           gameId: id,
           playId: id,
-          bettingContent: z.string().min(1).max(20_000),
+          bettingContent: str().min(1).max(20_000),
           singleBetPrice: amountSchema,
           numero: z.array(z.object({ numero, multiple: z.coerce.number().int().min(1).max(10_000) })).min(1).max(30),
         }),
       )
       .min(1)
       .max(50),
-    clientOrderId: z.string().trim().min(8).max(64).optional(),
+    clientOrderId: str().trim().min(8).max(64).optional(),
   })
   .strict();
-export const vnBettingValueSchema = z.object({ orderNumbers: z.array(z.string()), totalBettingAmount: amountTextSchema });
+export const vnBettingValueSchema = z.object({ orderNumbers: z.array(str()), totalBettingAmount: amountTextSchema });
 
 /** Operators: a result for an official draw; two different operators must enter the same result. */
-export const resultEntryBodySchema = z.object({ gameId: id, numero, winningNumber: z.string().trim().min(1).max(400) }).strict();
-export const resultEntryValueSchema = z.object({ state: z.enum(['waiting.second', 'drawn', 'mismatch']), winningNumber: z.string().nullable() });
+export const resultEntryBodySchema = z.object({ gameId: id, numero, winningNumber: str().trim().min(1).max(400) }).strict();
+export const resultEntryValueSchema = z.object({ state: z.enum(['waiting.second', 'drawn', 'mismatch']), winningNumber: str().nullable() });
 
 /** Websocket events (`/ws`): `ready` once the socket listens, then drawn issues per game. */
 export const lotteryEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('lottery.drawn'), gameId: z.number(), draw: drawRowSchema }),
-  z.object({ type: z.literal('lottery.opened'), gameId: z.number(), numero: z.string() }),
+  z.object({ type: z.literal('lottery.opened'), gameId: z.number(), numero: str() }),
 ]);
 export type LotteryEvent = z.infer<typeof lotteryEventSchema>;

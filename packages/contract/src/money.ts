@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 
 /**
  * Money is an integer count of 1/10,000 of the currency unit (bigint), never a float. On the wire it
@@ -27,7 +28,7 @@ export function formatAmount(units: bigint): string {
 
 /** A positive amount in a request: a decimal string (or a number with at most four decimals), as units. */
 export const amountSchema = z
-  .union([z.string(), z.number()])
+  .union([str(), z.number()])
   .transform((v, ctx) => {
     const parsed = parseAmount(typeof v === 'number' ? (Number.isFinite(v) ? v.toString() : '') : v);
     if (parsed === null) {
@@ -38,4 +39,4 @@ export const amountSchema = z
   });
 
 /** An amount in an answer: the decimal string. */
-export const amountTextSchema = z.string().regex(/^-?\d+\.\d{4}$/);
+export const amountTextSchema = str().regex(/^-?\d+\.\d{4}$/);

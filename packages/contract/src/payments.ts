@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { str, text } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
 /** Deposits, withdrawals, bank cards and payment passwords (member side), and the operator's desk. */
-const text = (max: number) => z.string().trim().max(max);
-const fileId = z.string().regex(/^[a-f0-9]{32}$/);
+const fileId = str().regex(/^[a-f0-9]{32}$/);
 export const maxProofs = 3;
 export const maxProofBytes = 5 * 1024 * 1024;
 
 export const channelSchema = z.object({
   id: z.number(),
-  code: z.string(),
+  code: str(),
   kind: z.enum(['manual_bank', 'online']),
-  name: z.string(),
+  name: str(),
   minAmount: amountTextSchema,
   maxAmount: amountTextSchema,
   /** The brand's receiving accounts, for manual bank transfers. */
-  accounts: z.array(z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
+  accounts: z.array(z.object({ bankName: str(), accountName: str(), accountNumber: str() })),
   /** A demo stand-in (no real provider behind it): the site marks it so nobody mistakes it for a real payment. */
   demo: z.boolean().default(false),
 });
@@ -32,15 +32,15 @@ export const depositBodySchema = z
 
 export const depositRowSchema = z.object({
   id: z.number(),
-  channel: z.string(),
+  channel: str(),
   amount: amountTextSchema,
-  reference: z.string(),
+  reference: str(),
   status: z.enum(['pending', 'approved', 'rejected']),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  reason: str().nullable(),
+  createdAt: str(),
+  decidedAt: str().nullable(),
   /** Online channels: the provider page the member pays on. */
-  paymentUrl: z.string().optional(),
+  paymentUrl: str().optional(),
 });
 
 export const pageQuerySchema = z
@@ -48,25 +48,25 @@ export const pageQuerySchema = z
   .strict();
 
 export const paymentPasswordBodySchema = z
-  .object({ password: z.string().regex(/^\d{6}$/, '6 digits'), confirmPassword: z.string(), loginPassword: z.string().min(1).max(128) })
+  .object({ password: str().regex(/^\d{6}$/, '6 digits'), confirmPassword: str(), loginPassword: str().min(1).max(128) })
   .strict();
 
 export const bankCardBodySchema = z
-  .object({ bankName: text(60).min(2), accountName: text(60).min(2), accountNumber: z.string().trim().regex(/^[0-9A-Za-z]{6,34}$/), paymentPassword: z.string().max(32) })
+  .object({ bankName: text(60).min(2), accountName: text(60).min(2), accountNumber: str().trim().regex(/^[0-9A-Za-z]{6,34}$/), paymentPassword: str().max(32) })
   .strict();
-export const bankCardSchema = z.object({ id: z.number(), bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+export const bankCardSchema = z.object({ id: z.number(), bankName: str(), accountName: str(), accountNumber: str() });
 
-export const withdrawBodySchema = z.object({ cardId: z.number().int().positive(), amount: amountSchema, paymentPassword: z.string().max(32) }).strict();
+export const withdrawBodySchema = z.object({ cardId: z.number().int().positive(), amount: amountSchema, paymentPassword: str().max(32) }).strict();
 export const withdrawalRowSchema = z.object({
   id: z.number(),
   amount: amountTextSchema,
-  card: z.string(),
+  card: str(),
   status: z.enum(['pending', 'rejected', 'paid', 'received', 'not_received']),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  reason: str().nullable(),
+  createdAt: str(),
+  paidAt: str().nullable(),
   /** When a paid withdrawal counts as received if the member says nothing. */
-  autoReceiptAt: z.string().nullable(),
+  autoReceiptAt: str().nullable(),
 });
 /** What a member may withdraw now: the brand's limits, what today used, the turnover still owed, and whether a payment password is set. */
 export const withdrawalRulesSchema = z.object({
@@ -85,14 +85,14 @@ export const decisionBodySchema = z.object({ approve: z.boolean(), reason: text(
 export const adjustmentBodySchema = z
   .object({
     /** Signed: positive credits the member, negative debits. */
-    amount: z.string().regex(/^-?\d{1,13}(\.\d{1,4})?$/),
+    amount: str().regex(/^-?\d{1,13}(\.\d{1,4})?$/),
     reason: text(140).min(3),
     /** Makes a retried adjustment harmless. */
     requestId: z.uuid(),
   })
   .strict();
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
-export const statusQuerySchema = z.object({ status: z.string().max(20).optional(), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }).strict();
+export const statusQuerySchema = z.object({ status: str().max(20).optional(), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }).strict();
 
-export const channelParamsSchema = z.object({ channel: z.string().regex(/^[A-Z0-9_]{2,20}$/) }).strict();
+export const channelParamsSchema = z.object({ channel: str().regex(/^[A-Z0-9_]{2,20}$/) }).strict();
 export const localPayBodySchema = z.object({ paid: z.boolean() }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, str } from './text.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
 import { navItemSchema } from './navigation.ts';
@@ -35,44 +36,44 @@ export const fieldRuleSchema = z.object({
   field: z.enum(registerFields),
   enabled: z.boolean(),
   required: z.boolean(),
-  acceptedPattern: z.string(),
-  patternId: z.string(),
+  acceptedPattern: str(),
+  patternId: str(),
   minLength: z.number().int().nonnegative(),
   maxLength: z.number().int().positive(),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
-export const locationSchema = z.object({ ip: z.string(), country: z.string() });
+export const locationSchema = z.object({ ip: str(), country: str() });
 
-export const maintenanceInfoSchema = z.object({ from: z.string(), to: z.string() });
+export const maintenanceInfoSchema = z.object({ from: str(), to: str() });
 
 export const brandInfoSchema = z.object({
-  merchantCode: z.string(),
-  name: z.string(),
-  platform: z.string(),
-  device: z.string(),
-  lotteryType: z.string(),
+  merchantCode: str(),
+  name: str(),
+  platform: str(),
+  device: str(),
+  lotteryType: str(),
   defaultLanguage: z.enum(languageCodes),
   languages: z.array(z.enum(languageCodes)),
-  chatHeaderColor: z.string(),
-  announcementTypes: z.array(z.string()),
-  defaultExecutionType: z.string(),
-  prizeModes: z.array(z.string()),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  timeZone: z.string(),
-  licence: z.object({ issuer: z.string(), number: z.string(), jurisdiction: z.string() }),
-  footerLinks: z.partialRecord(z.enum(footerLinkKeys), z.string()),
+  chatHeaderColor: str(),
+  announcementTypes: z.array(str()),
+  defaultExecutionType: str(),
+  prizeModes: z.array(str()),
+  currency: str(),
+  currencySymbol: str(),
+  timeZone: str(),
+  licence: z.object({ issuer: str(), number: str(), jurisdiction: str() }),
+  footerLinks: z.partialRecord(z.enum(footerLinkKeys), str()),
   loginRequiredForHome: z.boolean(),
   navigation: z.array(navItemSchema),
-  esportsVendors: z.array(z.string()),
+  esportsVendors: z.array(str()),
   encryptionRequired: z.boolean(),
   /** The mobile country the forms start with. */
-  defaultDialingCode: z.string(),
+  defaultDialingCode: str(),
 });
 export type BrandInfo = z.infer<typeof brandInfoSchema>;
 
-export const customerServicePathSchema = z.object({ type: z.number().int(), path: z.string(), label: z.string() });
+export const customerServicePathSchema = z.object({ type: z.number().int(), path: str(), label: str() });
 
 export const statusValueSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -85,16 +86,16 @@ export const statusValueSchema = z.object({
     register: z.array(fieldRuleSchema),
     resources: z.array(resourceSchema),
     customerService: z.array(customerServicePathSchema),
-    analytics: z.object({ gtagId: z.string().optional() }),
-    imageCDNs: z.array(z.string()),
-    launchGameCDNs: z.array(z.string()),
-    domainRoute: z.array(z.object({ url: z.string(), speed: z.number() })),
-    mainDomain: z.string(),
+    analytics: z.object({ gtagId: str().optional() }),
+    imageCDNs: z.array(str()),
+    launchGameCDNs: z.array(str()),
+    domainRoute: z.array(z.object({ url: str(), speed: z.number() })),
+    mainDomain: str(),
   }),
 });
 export type StatusValue = z.infer<typeof statusValueSchema>;
 
-export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+export const countrySchema = z.object({ countryCode: str(), countryDialingCode: str(), name: str() });
 
 export interface HelpArticle {
   id: number;
@@ -105,7 +106,7 @@ export interface HelpArticle {
   children: HelpArticle[];
 }
 export const helpArticleSchema: z.ZodType<HelpArticle> = z.lazy(() =>
-  z.object({ id: z.number(), slug: z.string().nullable(), title: z.string(), content: z.string(), children: z.array(helpArticleSchema) }),
+  z.object({ id: z.number(), slug: str().nullable(), title: str(), content: str(), children: z.array(helpArticleSchema) }),
 );
 
 /** Feedback content is counted in words (spec section 5: between {0} and {1} words). */
@@ -116,15 +117,12 @@ const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 export const feedbackBodySchema = z
   .object({
     category: z.enum(feedbackCategories),
-    content: z
-      .string()
-      .trim()
-      .max(5000)
-      .refine((t) => {
+    /** Several lines are fine (tab, CR, LF); other control characters and NUL are not. */
+    content: multilineText(5000).refine((t) => {
         const n = wordCount(t);
         return n >= feedbackWords.min && n <= feedbackWords.max;
       }, `must have ${feedbackWords.min} to ${feedbackWords.max} words`),
     /** How to reach the sender (optional: visitors may write without an account). */
-    contact: z.string().trim().max(100).optional(),
+    contact: str().trim().max(100).optional(),
   })
   .strict();

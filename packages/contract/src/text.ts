@@ -23,3 +23,5 @@ export const text = (max: number) => str().trim().max(max);
 /** Text that may span lines (feedback, reasons): tab, CR and LF allowed, other controls and NUL never. */
 export const multilineText = (max: number) => z.string().regex(multiLine, controlCharacterMessage).trim().max(max);
 
+/** The two patterns above, so a test can tell a field built here from a bare `z.string()`. */
+export const controlFreePatterns: readonly RegExp[] = [singleLine, multiLine];

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
 /** Wallet ids: `main`, or `game:<VENDOR>` for the vendor wallets of transfer-wallet brands. */
-export const walletIdSchema = z.string().regex(/^(main|game:[A-Z0-9_]{2,20})$/, 'main or game:<VENDOR>');
+export const walletIdSchema = str().regex(/^(main|game:[A-Z0-9_]{2,20})$/, 'main or game:<VENDOR>');
 
 export const balanceValueSchema = z.object({
   sumBalance: amountTextSchema,
-  currency: z.string(),
-  currencySymbol: z.string(),
-  balance: z.array(z.object({ accountTypeId: z.string(), availBalance: amountTextSchema })),
+  currency: str(),
+  currencySymbol: str(),
+  balance: z.array(z.object({ accountTypeId: str(), availBalance: amountTextSchema })),
 });
 export type BalanceValue = z.infer<typeof balanceValueSchema>;
 
@@ -39,18 +40,18 @@ export const transactionsQuerySchema = z
   .strict();
 
 export const transactionRowSchema = z.object({
-  id: z.string(),
-  time: z.string(),
-  type: z.string(),
-  wallet: z.string(),
+  id: str(),
+  time: str(),
+  type: str(),
+  wallet: str(),
   amount: amountTextSchema,
   balanceAfter: amountTextSchema,
-  reference: z.string(),
+  reference: str(),
 });
 export const transactionsValueSchema = z.object({ rows: z.array(transactionRowSchema), pageNo: z.number(), pageSize: z.number(), total: z.number() });
 
 export const transferUplineBodySchema = z
-  .object({ amount: amountSchema, paymentPassword: z.string().max(32), clientTransferId: z.uuid() })
+  .object({ amount: amountSchema, paymentPassword: str().max(32), clientTransferId: z.uuid() })
   .strict();
 
 /** Agent contract prompts (spec section 3): which contracts await the agent's answer. */
