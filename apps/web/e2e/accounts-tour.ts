@@ -51,11 +51,15 @@ async function registerMember(server: RunningServer, username: string, password:
   await api(server, 'PUT', '/wps/member/register', 'REG3', { username, password, confirmPassword: password, ageConfirmed: true, humanCheck }, true);
 }
 
-async function newPage(browser: Browser, lang: Lang, size: Size): Promise<Page> {
+/** Long enough and not a common password (the server refuses those). */
+const tourPassword = 'Lotus-tour-123';
+
+/** A page as a visitor from its own address; `local` is this machine itself (the dev inbox answers only that). */
+async function newPage(browser: Browser, lang: Lang, size: Size, local = false): Promise<Page> {
   const context = await browser.newContext({
     viewport: viewports[size],
     deviceScaleFactor: 1,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` },
+    extraHTTPHeaders: local ? {} : { 'X-Forwarded-For': `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` },
   });
   await context.addInitScript((code) => window.localStorage.setItem('lotus.language', code), lang);
   const page = await context.newPage();
@@ -119,7 +123,7 @@ async function tour(browser: Browser, server: RunningServer, lang: Lang, size: S
 
   // Forced change: a real member whose login answer is marked for a forced change.
   const username = `tour${lang.toLowerCase()}${size[0]}${Date.now().toString(36).slice(-5)}`;
-  await registerMember(server, username, 'Secret123');
+  await registerMember(server, username, tourPassword);
   page = await newPage(browser, lang, size);
   await page.route('**/wps/session/login', async (route) => {
     const response = await route.fetch();
@@ -131,7 +135,7 @@ async function tour(browser: Browser, server: RunningServer, lang: Lang, size: S
   await openHeaderButton(page, L.auth.login);
   dialog = page.getByRole('dialog', { name: L.auth.loginTitle });
   await dialog.locator('input[name=username]').fill(username);
-  await dialog.locator('input[name=password]').fill('Secret123');
+  await dialog.locator('input[name=password]').fill(tourPassword);
   await dialog.getByRole('button', { name: L.auth.login, exact: true }).click();
   dialog = page.getByRole('dialog', { name: L.auth.forcedChangeTitle });
   await dialog.locator('form').waitFor();
@@ -169,6 +173,8 @@ async function tour(browser: Browser, server: RunningServer, lang: Lang, size: S
   await save(page, 'trial-warning', lang, size);
 
   // The development inbox with the codes sent above.
+  await page.context().close();
+  page = await newPage(browser, lang, size, true);
   await page.goto(`${base}/dev/inbox`);
   await page.getByTestId('dev-code').first().waitFor();
   await save(page, 'dev-inbox', lang, size);

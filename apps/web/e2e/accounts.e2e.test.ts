@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from './support/launch-browser';
-import { catalogs, fill, newLangContext, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
+import { catalogs, fill, journeyPassword, newLangContext, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
 import { startServer, type RunningServer } from './support/start-server';
 
 /**
@@ -53,7 +53,7 @@ describe.each(combos)('accounts in %s on a %s', (lang: Lang, size) => {
   let errors: string[];
   const suffix = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1000)}`;
   const username = `e2e${lang.toLowerCase()}${size === 'phone' ? 'p' : 'd'}${suffix}`.slice(0, 16);
-  const password = 'Secret123';
+  const password = journeyPassword;
   /** The account name the registration produced (mobile mode names it m + the full number). */
   let registered = username;
 

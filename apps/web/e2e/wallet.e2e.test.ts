@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/launch-browser';
-import { catalogs, fill, newLangContext, pageErrors, registerThroughDialog, shot, testServerEnv, browserAndServerForFile } from './support/journey';
+import { catalogs, fill, journeyPassword, newLangContext, pageErrors, registerThroughDialog, shot, testServerEnv, browserAndServerForFile } from './support/journey';
 
 /**
  * The wallet journey against the real server: register, deposit 150 through the demo brand's
@@ -95,7 +95,7 @@ describe.each([
     await centre.getByRole('button', { name: L.wallet.password.setTitle }).click();
     await centre.getByLabel(L.wallet.password.new).fill('135790');
     await centre.getByLabel(L.wallet.password.confirm).fill('135790');
-    await centre.getByLabel(L.wallet.password.login).fill('Secret123');
+    await centre.getByLabel(L.wallet.password.login).fill(journeyPassword);
     await centre.getByRole('button', { name: L.wallet.save }).click();
     await centre.getByText(L.wallet.password.isSet, { exact: true }).waitFor();
     await centre.getByRole('button', { name: L.wallet.withdraw.bindCard }).click();

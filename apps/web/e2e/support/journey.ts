@@ -61,7 +61,10 @@ export function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Registers `username` (password Secret123) through the site's own dialog, as a person would, and waits until logged in. */
+/** The password journeys give their members: long enough and not on the server's common-password list. */
+export const journeyPassword = 'Lotus-journey-123';
+
+/** Registers `username` (password journeyPassword) through the site's own dialog, as a person would, and waits until logged in. */
 export async function registerThroughDialog(page: Page, baseUrl: string, lang: Lang, username: string): Promise<void> {
   const L = catalogs[lang].translation;
   await page.goto(`${baseUrl}/index`);
@@ -70,8 +73,8 @@ export async function registerThroughDialog(page: Page, baseUrl: string, lang: L
   const dialog = page.getByRole('dialog', { name: L.auth.registerTitle });
   await dialog.getByRole('tab', { name: L.auth.tabs.username }).click();
   await dialog.locator('input[name=username]').fill(username);
-  await dialog.locator('input[name=password]').fill('Secret123');
-  await dialog.locator('input[name=confirmPassword]').fill('Secret123');
+  await dialog.locator('input[name=password]').fill(journeyPassword);
+  await dialog.locator('input[name=confirmPassword]').fill(journeyPassword);
   await dialog.getByRole('checkbox', { name: L.auth.ageConsent }).check();
   await dialog.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });

@@ -433,6 +433,51 @@ describe('register', () => {
   });
 });
 
+describe('register by mobile', () => {
+  const mobileRules = [
+    { field: 'password', enabled: true, required: true, acceptedPattern: '^[^\\p{Cc}]+$', patternId: 'PRINTABLE', minLength: 8, maxLength: 128 },
+    { field: 'confirmPassword', enabled: true, required: true, acceptedPattern: '*', patternId: 'ANY', minLength: 8, maxLength: 128 },
+    { field: 'mobileNum', enabled: true, required: false, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 7, maxLength: 15 },
+    { field: 'verificationCode', enabled: true, required: false, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 6, maxLength: 6 },
+  ];
+  const render = (api: ReturnType<typeof accountApi>) =>
+    renderApp('/register', { status: allModules, handler: async (call) => (call.url.startsWith('/wps/system/setting/register') ? ok(mobileRules) : api.handler(call)) });
+
+  it('solves the human check before asking for the registration SMS (every SMS costs the brand)', async () => {
+    const api = accountApi({ smsRegister: () => ok({ expiredMinutes: 2 }) });
+    render(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Get code' }));
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 120s' })).toBeDisabled();
+    expect(api.calls('smsRegister')[0]!.body).toMatchObject({ mobileNo: '3001234567', countryDialingCode: '92' });
+    expect(decodeHumanCheck(api.calls('smsRegister')[0]!.body!.humanCheck)).toMatchObject({ challenge });
+  });
+
+  it('explains the password rule: 8 to 128 of any characters, and the server refusing a common one', async () => {
+    const api = accountApi({ registerMobile: () => fail(400, 'password.common') });
+    render(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Verification code/ }), '123456');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'short');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'short');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least 18/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByText('Use 8 to 128 characters: letters, digits, spaces and symbols are all fine. Avoid common passwords and your username.')).toBeInTheDocument();
+    expect(api.calls('registerMobile')).toHaveLength(0);
+
+    // Spaces and symbols pass the form; the server is the one that knows the common passwords.
+    for (const label of [/^Password/, /^Confirm password/]) {
+      await userEvent.clear(within(dialog).getByLabelText(label));
+      await userEvent.type(within(dialog).getByLabelText(label), 'pass word #1');
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This password is too common or too easy to guess. Please choose another one.')).toBeInTheDocument();
+    expect(api.calls('registerMobile')[0]!.body).toMatchObject({ password: 'pass word #1' });
+  });
+});
+
 describe('reset link', () => {
   it('opens "set a new password" from /index?resetToken=..., logs in and drops the token from the address', async () => {
     const api = accountApi({ resetPasswordByToken: () => ok(loginValue({ token: 'token-3' })) });

@@ -244,7 +244,7 @@ const translation = {
   devInbox: {
     title: 'Development inbox',
     subtitle: 'SMS codes and emails the local adapters kept instead of sending.',
-    note: 'Development only. This page works only while the server runs with its local SMS and mail adapters; production servers switch it off.',
+    note: 'Development only. This page works only while the server runs with its local SMS and mail adapters, and only on the computer that runs it; production servers switch it off.',
     listLabel: 'Messages, newest first',
     sms: 'SMS',
     mail: 'Email',
@@ -252,7 +252,8 @@ const translation = {
     refreshing: 'Refreshing',
     emptyTitle: 'No messages yet',
     emptyText: 'Ask for an SMS code or a password reset email and it appears here within a few seconds.',
-    disabledHint: 'Start the server outside production, or with DEV_INBOX=true, to see messages here.',
+    disabledHint: 'Start the server outside production (not NODE_ENV=production, and without DEV_INBOX=false) to see messages here.',
+    localOnlyHint: 'The codes here would let anyone log in as anyone, so the server shows them only to a browser on its own computer. Open http://localhost:8080/dev/inbox there.',
   },
   menu: {
     label: 'Side menu',

@@ -90,8 +90,9 @@ export function sendNoLoginCode(input: { mobileNum: string; countryDialingCode: 
   return withHumanCheck(onPhase, (humanCheck) => callApi('smsNoLogin', { body: { ...input, humanCheck } }));
 }
 
-export function sendRegisterCode(input: { mobileNo: string; countryDialingCode: string }) {
-  return callApi('smsRegister', { body: input });
+/** A code for mobile registration: the human check first too (every SMS costs the brand money). */
+export function sendRegisterCode(input: { mobileNo: string; countryDialingCode: string }, onPhase?: OnPhase) {
+  return withHumanCheck(onPhase, (humanCheck) => callApi('smsRegister', { body: { ...input, humanCheck } }));
 }
 
 export type RegisterMode = 'username' | 'mobile';

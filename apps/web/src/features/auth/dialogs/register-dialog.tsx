@@ -264,7 +264,7 @@ function RegisterForm({ mode, rules, flags, onDone }: { mode: RegisterMode; rule
           <div className="pt-7">
             <SmsCodeButton
               validate={() => trigger('mobileNum' as never)}
-              send={() => sendRegisterCode({ mobileNo: String(getValues('mobileNum' as never)).trim().replace(/[\s-]/g, ''), countryDialingCode: dialCode })}
+              send={(onPhase) => sendRegisterCode({ mobileNo: String(getValues('mobileNum' as never)).trim().replace(/[\s-]/g, ''), countryDialingCode: dialCode }, onPhase)}
             />
           </div>
         </div>

@@ -33,7 +33,8 @@ function Linked({ text }: { text: string }) {
 
 /**
  * The development inbox (/dev/inbox): SMS codes and mails the local adapters kept instead of sending,
- * newest first, refreshed every 3 s. The server answers only outside production (DEV_INBOX).
+ * newest first, refreshed every 3 s. The server answers only outside production (DEV_INBOX) and only
+ * to requests from its own machine (loopback).
  */
 export function DevInboxPage() {
   const { t } = useTranslation();
@@ -41,7 +42,8 @@ export function DevInboxPage() {
   const query = useQuery({
     queryKey: ['dev', 'inbox'],
     queryFn: () => callApi('devInbox'),
-    refetchInterval: (q) => (isApiError(q.state.error, 'dev.inbox.disabled') ? false : devInboxRefreshMs),
+    // Switched off, or asked from another computer: asking again will not change the answer.
+    refetchInterval: (q) => (isApiError(q.state.error, 'dev.inbox.disabled', 'dev.inbox.local.only') ? false : devInboxRefreshMs),
     retry: false,
   });
   const messages = [...(query.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
@@ -63,7 +65,11 @@ export function DevInboxPage() {
           <Spinner className="size-8" label={t('common.loading')} />
         </div>
       ) : query.isError && !query.data ? (
-        <EmptyState icon={isApiError(query.error, 'dev.inbox.disabled') ? 'lock' : 'warning'} title={errorMessage(query.error)} description={t('devInbox.disabledHint')} />
+        <EmptyState
+          icon={isApiError(query.error, 'dev.inbox.disabled', 'dev.inbox.local.only') ? 'lock' : 'warning'}
+          title={errorMessage(query.error)}
+          description={isApiError(query.error, 'dev.inbox.local.only') ? t('devInbox.localOnlyHint') : t('devInbox.disabledHint')}
+        />
       ) : messages.length === 0 ? (
         <EmptyState icon="inbox" title={t('devInbox.emptyTitle')} description={t('devInbox.emptyText')} />
       ) : (
