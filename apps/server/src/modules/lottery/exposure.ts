@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isTrialType } from '@lotus/contract/account';
 import { levelPrize } from '@lotus/games/lottery/pricing';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +10,12 @@ import type { ResolvedGame } from './game-catalogue.ts';
  * Selections spread over more numbers than this stake little on each; the per-issue win cap bounds them.
  */
 export const MAX_TRACKED_NUMBERS = 1000;
+
+/**
+ * Whose bets count toward exposure: real money only. A trial (free play) account's demo stakes never
+ * take room from real players, so its orders add nothing and its cancellations give nothing back.
+ */
+export const countsExposure = (customerType: number) => !isTrialType(customerType);
 
 export interface ExposureRow {
   issueId: bigint;

@@ -12,7 +12,7 @@ import type { LedgerRepository } from '../wallet/ledger.repository.ts';
 import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
-import { addExposure, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
+import { addExposure, countsExposure, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
 import { SINGLE_BET_PRICE, stakeOf } from './game-settings.ts';
 import { localDateOf, zonedInstant } from './schedule.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
@@ -139,12 +139,8 @@ export class OrdersService {
     const slips = engine(() => parseSlips(body.bettingSlipString));
     const hash = requestHash([body.gameId, body.currentNumero, body.bettingSlipString, body.chase ?? null, body.winningStop]);
     if (body.clientOrderId) {
-      const existing = await this.db.selectFrom('lottery_orders').selectAll().where('member_id', '=', principal.memberId).where('client_order_id', '=', body.clientOrderId).executeTakeFirst();
-      if (existing) {
-        if (existing.request_hash !== hash) throw new AppError('duplicate.transaction');
-        if (existing.status === 'void') throw new AppError('wallet.refused');
-        return { orderNumber: existing.order_number, numero: body.currentNumero, totalBettingAmount: formatAmount(existing.amount) };
-      }
+      const existing = await this.#replay(principal.memberId, body.clientOrderId, hash);
+      if (existing) return { orderNumber: existing.order_number, numero: body.currentNumero, totalBettingAmount: formatAmount(existing.amount) };
     }
     const now = this.now();
     const steps = await this.#issues(game, body.currentNumero, body.chase, now);
@@ -164,9 +160,25 @@ export class OrdersService {
   ) {
     // A trial account's demo credit lands on its first wallet read.
     if (principal.customerType === 4) await this.wallet.balance(brand, principal);
+  /**
+   * The order a client order id already placed (a retry, or the same request sent twice at once): its
+   * answer, once its debit is decided. Another request under the id is refused.
+   */
+  async #replay(memberId: number, clientOrderId: string, hash: string) {
+    for (let waited = 0; ; waited++) {
+      const existing = await this.db.selectFrom('lottery_orders').select(['order_number', 'request_hash', 'status', 'amount']).where('member_id', '=', memberId).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+      if (!existing) return undefined;
+      if (existing.request_hash !== hash) throw new AppError('duplicate.transaction');
+      if (existing.status === 'void') throw new AppError('wallet.refused');
+      // Its debit is on its way (a few ms): wait for it, up to ~2 s (then recovery decides; the number stands).
+      if (existing.status !== 'placing' || waited >= 100) return existing;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
     const [main, house] = await Promise.all([this.wallet.account(brand, principal.memberId, 'main'), this.ledger.ensureAccount(brand.id, null, 'lottery', brand.config.currency)]);
     const orderNumber = `L${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
-    const exposure = mergeExposure(planned);
+    const exposure = countsExposure(principal.customerType) ? mergeExposure(planned) : [];
     const order = await this.db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto('lottery_orders')
@@ -185,7 +197,8 @@ export class OrdersService {
           status: 'placing',
         })
         .returning(['id'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) return null;
       for (let i = 0; i < planned.length; i += 1000) {
         await tx
           .insertInto('lottery_bets')
@@ -194,6 +207,8 @@ export class OrdersService {
               order_id: row.id,
               issue_id: p.issue.id,
               member_id: principal.memberId,
+        // The same client order id placed at this very moment by a twin request: that one's order is the answer.
+        .onConflict((oc) => oc.columns(['member_id', 'client_order_id']).doNothing())
               line: p.line,
               play_id: p.slip.playId,
               approach: p.slip.approach,
@@ -222,6 +237,11 @@ export class OrdersService {
         { account: main, amount: -total },
         { account: house, amount: total },
       ],
+    if (!order) {
+      const existing = await this.#replay(principal.memberId, meta.clientOrderId!, meta.hash);
+      if (!existing) throw new Error(`lottery order ${meta.clientOrderId} conflicted but cannot be read`);
+      return { orderNumber: existing.order_number, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(existing.amount) };
+    }
       ref: { lottery: game.row.code, order: orderNumber, member: principal.memberId, account: main.toString() },
     });
     if (r.status !== 'posted') {
@@ -291,9 +311,8 @@ export class OrdersService {
       // Marked first, refunded second: settlement re-posts the refund of any cancelled sub-order.
       const marked = await this.db.updateTable('lottery_bets').set({ status: 'cancelled', settled_at: now }).where('id', '=', r.id).where('status', '=', 'pending').executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) continue;
-      // The numbers it staked on are free again for others.
-      const game = await this.catalogue.get(brand.id, r.game_id);
-      await addExposure(this.db, releaseOf(game, r), null);
+      // The numbers it staked on are free again for others (demo stakes never took any).
+      if (countsExposure(principal.customerType)) await addExposure(this.db, releaseOf(await this.catalogue.get(brand.id, r.game_id), r), null);
       const posted = await this.writer.post({
         key: cancelKey(r.id),
         hash: requestHash(['lottery.cancel', cancelKey(r.id), r.amount]),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { LedgerRepository } from '../wallet/ledger.repository.ts';
 import type { LedgerWriter, Movement } from '../wallet/ledger-writer.ts';
 import { requestHash } from '../wallet/wallet.service.ts';
-import { addExposure, releaseOf } from './exposure.ts';
+import { addExposure, countsExposure, releaseOf } from './exposure.ts';
 import type { ResolvedGame } from './game-catalogue.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
 
@@ -205,7 +205,8 @@ export class Settlement {
     const later = await this.db
       .selectFrom('lottery_bets as b')
       .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
-      .select(['b.id', 'b.member_id', 'b.amount', 'b.order_id', 'b.issue_id', 'b.play_id', 'b.balls', 'b.approach', 'b.stake', 'b.series', 'i.numero'])
+      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .select(['b.id', 'b.member_id', 'b.amount', 'b.order_id', 'b.issue_id', 'b.play_id', 'b.balls', 'b.approach', 'b.stake', 'b.series', 'i.numero', 'm.customer_type'])
       .where('b.order_id', 'in', orderIds)
       .where('b.status', '=', 'pending')
       .where('i.draw_at', '>', issue.draw_at)
@@ -218,8 +219,8 @@ export class Settlement {
       .where('id', 'in', later.map((b) => b.id))
       .where('status', '=', 'pending')
       .execute();
-    // The numbers those steps staked on are free again.
-    await addExposure(this.db, later.flatMap((b) => releaseOf(game, b)), null);
+    // The numbers those steps staked on are free again (trial accounts' steps never took any).
+    await addExposure(this.db, later.filter((b) => countsExposure(b.customer_type)).flatMap((b) => releaseOf(game, b)), null);
     for (const b of later) if (!accounts.main.has(b.member_id)) accounts.main.set(b.member_id, await this.ledger.ensureAccount(game.row.brand_id, b.member_id, 'main', accounts.currency));
     await this.#postAll(later.map((b) => this.#credit(accounts, cancelKey(b.id), 'lottery.cancel', b.member_id, b.amount, { lottery: game.row.code, issue: b.numero, order: b.order_id.toString(), chaseStop: true })));
   }

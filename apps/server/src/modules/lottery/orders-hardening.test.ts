@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import { TestClient } from '../../../test/api-client.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import { ledgerViolations } from '../wallet/invariants.ts';
+import { LedgerRepository } from '../wallet/ledger.repository.ts';
+import { LedgerWriter } from '../wallet/ledger-writer.ts';
+
+let seq = 0;
+const name = () => `oh${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
+/** K3 sum play (families/k3.ts): one bet on a sum costs 2 at unit 1. Sum 3 pays 427.68 per 2 staked. */
+const K3_SUM = 1;
+const slip = (balls: string) => `${balls}~1~${K3_SUM}~1/1~1980~1`;
+const SUM3_PRIZE = 4_276_800n;
+
+describe.each(databaseKinds)('lottery orders: trial accounts and twin requests on %s', (kind) => {
+  let h: Harness;
+  let app: FastifyInstance;
+  let k3: { gameId: number; prizeModeId: number };
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    // Five seconds into a minute, so the current fast issue stays open for the whole test.
+    h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
+    app = await h.app({ TRUST_PROXY: 'true' });
+    await app.lottery.draws.plan();
+    const groups = await new TestClient(app).ok('lotteryGames');
+    const game = groups.flatMap((g: { games: { code: string }[] }) => g.games).find((g: { code: string }) => g.code === 'k3-fast');
+    k3 = { gameId: game.gameId, prizeModeId: game.prizeModeId };
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const client = () => new TestClient(app, { 'x-forwarded-for': `203.0.113.${seq++ % 250}` });
+  async function player(funds = 1_000_000n) {
+    const c = client();
+    const v = await c.register(name());
+    const repo = new LedgerRepository(h.database.db);
+    const [main, cashIn] = await Promise.all([repo.ensureAccount(1, v.id, 'main', 'PKR'), repo.ensureAccount(1, null, 'cash_in', 'PKR')]);
+    await new LedgerWriter(h.database.db).post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
+    return c;
+  }
+  async function trial() {
+    const c = client();
+    c.token = (await c.ok('freePlay', { body: {} })).token;
+    return c;
+  }
+  const numero = async () => (await new TestClient(app).ok('lotteryNear', { query: { gameId: String(k3.gameId) } })).currentNumero.numero as string;
+  const bet = (c: TestClient, current: string, balls: string, extra: Record<string, unknown> = {}) =>
+    c.call('lotteryBet', { body: { gameId: k3.gameId, currentNumero: current, bettingSlipString: slip(balls), prizeModeId: k3.prizeModeId, betCartAmountSum: '2', ...extra } });
+
+  it('lets trial accounts bet without taking any exposure room from real players', async () => {
+    const db = h.database.db;
+    const current = await numero();
+    const issueId = (await app.lottery.repo.byNumero(k3.gameId, current))!.id;
+    const exposureNow = async () => (await db.selectFrom('lottery_exposure').select('potential').where('issue_id', '=', issueId).where('play_id', '=', K3_SUM).where('number', '=', 'sum:3').executeTakeFirst())?.potential ?? 0n;
+    const before = await exposureNow();
+    // Room for exactly one more real bet on sum 3.
+    await db.updateTable('lottery_games').set({ settings: JSON.stringify({ exposureMax: (Number(before + SUM3_PRIZE) / 10_000).toFixed(4) }) }).where('id', '=', k3.gameId).execute();
+    try {
+      const demo = await trial();
+      const demoBets = await Promise.all(Array.from({ length: 4 }, () => bet(demo, current, '3')));
+      expect(demoBets.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(await exposureNow()).toBe(before);
+      // Cancelling a demo sub-order gives back nothing it never took.
+      const sub = (await demo.ok('lotteryOrderDetail', { params: { orderNumber: demoBets[0]!.json().orderNumber } })).subOrders[0];
+      await demo.ok('lotteryCancel', { body: { subOrderIds: [sub.subOrderId] } });
+      expect(await exposureNow()).toBe(before);
+
+      // The real player still gets the one bet the limit allows, and no more.
+      const real = await player();
+      expect((await bet(real, current, '3')).statusCode).toBe(200);
+      expect((await bet(real, current, '3')).json().errorCode).toBe('lottery.exposure.exceeded');
+      expect(await exposureNow()).toBe(before + SUM3_PRIZE);
+    } finally {
+      await db.updateTable('lottery_games').set({ settings: '{}' }).where('id', '=', k3.gameId).execute();
+    }
+  });
+
+  it('answers ten simultaneous sends of one client order id with the one order, debited once', async () => {
+    const c = await player();
+    const current = await numero();
+    const clientOrderId = crypto.randomUUID();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => bet(c, current, '10', { clientOrderId })));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const orders = new Set(replies.map((r) => r.json().orderNumber));
+    expect(orders.size).toBe(1);
+    expect(replies.every((r) => r.json().totalBettingAmount === '2.0000')).toBe(true);
+    expect((await c.ok('balance')).sumBalance).toBe('98.0000');
+    expect((await c.ok('lotteryTodayOrders')).total).toBe(1);
+    // The same id with another slip is refused, not placed.
+    expect((await bet(c, current, '11', { clientOrderId })).json().errorCode).toBe('duplicate.transaction');
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+});
