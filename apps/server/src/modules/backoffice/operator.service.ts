@@ -218,9 +218,17 @@ export class OperatorService {
    * operator's; null means a deployment-wide event.
    */
   async audit(operator: OperatorPrincipal | null, action: string, target: string, details: Record<string, unknown>, ip: string, brandId?: number | null): Promise<void> {
+    // Targets and details can carry client text (an uploaded file's name): the trail must record it, not fail on a NUL.
     await this.db
       .insertInto('audit_log')
-      .values({ operator_id: operator?.id ?? null, action, target, details: JSON.stringify(details), ip, brand_id: brandId === undefined ? (operator?.brandId ?? null) : brandId })
+      .values({
+        operator_id: operator?.id ?? null,
+        action,
+        target: printable(target),
+        details: JSON.stringify(details, (_key, value: unknown) => (typeof value === 'string' ? printable(value) : value)),
+        ip,
+        brand_id: brandId === undefined ? (operator?.brandId ?? null) : brandId,
+      })
       .execute();
   }
 
@@ -247,6 +255,11 @@ export class OperatorService {
     };
   }
 }
+
+// eslint-disable-next-line no-control-regex -- replacing control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+/** Control characters (NUL above all, which PostgreSQL refuses) shown as U+FFFD. */
+const printable = (text: string) => text.replace(controlCharacters, '\uFFFD');
 
 /** `operator.locked` with the seconds until the account takes tries again. */
 function lockedError(row: { locked_until: Date | null; failed_since: Date | null }, now: Date): AppError {

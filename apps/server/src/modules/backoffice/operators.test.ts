@@ -150,6 +150,13 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
     expect(await auditRows(username, 'operator.locked')).toHaveLength(1);
   });
 
+  it('records client text with control characters in the trail instead of failing on it', async () => {
+    const service = new OperatorService(h.database.db, new RateLimits(), () => new Date());
+    await service.audit(null, 'games.import', 'list\u0000.json', { fileName: 'a\u0000b\u001b' }, '127.0.0.1');
+    const row = await h.database.db.selectFrom('audit_log').selectAll().where('target', '=', 'list\uFFFD.json').executeTakeFirstOrThrow();
+    expect(row.details).toEqual({ fileName: 'a\uFFFDb\uFFFD' });
+  });
+
   it("shows a brand's operators only their brand's audit trail; deployment operators see every brand", async () => {
     h.clock.now = new Date();
     const app = await h.app();
