@@ -92,16 +92,16 @@ export const brandConfigSchema = z.object({
       autoReceiptMinutes: z.number().int().min(1).default(60),
     })
     .default({ minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60 }),
-  /** Single-wallet brand (isSingle): vendors draw on the main wallet. Otherwise money moves into a vendor's game wallet. */
-  singleWallet: z.boolean().default(true),
-  /** Vendor codes with a game wallet of their own (transfer-wallet brands). */
-  gameWallets: z.array(z.string().regex(/^[A-Z0-9_]{2,20}$/)).default([]),
-  /** Whether enc calls may arrive in plain text (api-protocol.md: only if the brand turns it off). */
   /**
    * Demo payments: lists the stand-in online provider (LOCALPAY), whose pay page lets the member approve
    * their own deposit. Off unless an operator turns it on; a production process never offers it.
    */
   demoPayments: z.boolean().default(false),
+  /** Single-wallet brand (isSingle): vendors draw on the main wallet. Otherwise money moves into a vendor's game wallet. */
+  singleWallet: z.boolean().default(true),
+  /** Vendor codes with a game wallet of their own (transfer-wallet brands). */
+  gameWallets: z.array(z.string().regex(/^[A-Z0-9_]{2,20}$/)).default([]),
+  /** Whether enc calls may arrive in plain text (api-protocol.md: only if the brand turns it off). */
   encryptionRequired: z.boolean().default(true),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;

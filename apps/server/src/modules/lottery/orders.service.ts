@@ -150,16 +150,6 @@ export class OrdersService {
     return this.#place(brand, principal, game, planned, total, { hash, clientOrderId: body.clientOrderId ?? null, winningStop: body.winningStop, device: body.device, chaseCount: steps.length });
   }
 
-  async #place(
-    brand: BrandContext,
-    principal: Principal,
-    game: ResolvedGame,
-    planned: PlannedBet[],
-    total: bigint,
-    meta: { hash: string; clientOrderId: string | null; winningStop: boolean; device: string; chaseCount: number },
-  ) {
-    // A trial account's demo credit lands on its first wallet read.
-    if (principal.customerType === 4) await this.wallet.balance(brand, principal);
   /**
    * The order a client order id already placed (a retry, or the same request sent twice at once): its
    * answer, once its debit is decided. Another request under the id is refused.
@@ -176,6 +166,16 @@ export class OrdersService {
     }
   }
 
+  async #place(
+    brand: BrandContext,
+    principal: Principal,
+    game: ResolvedGame,
+    planned: PlannedBet[],
+    total: bigint,
+    meta: { hash: string; clientOrderId: string | null; winningStop: boolean; device: string; chaseCount: number },
+  ) {
+    // A trial account's demo credit lands on its first wallet read.
+    if (principal.customerType === 4) await this.wallet.balance(brand, principal);
     const [main, house] = await Promise.all([this.wallet.account(brand, principal.memberId, 'main'), this.ledger.ensureAccount(brand.id, null, 'lottery', brand.config.currency)]);
     const orderNumber = `L${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
     const exposure = countsExposure(principal.customerType) ? mergeExposure(planned) : [];
@@ -196,6 +196,8 @@ export class OrdersService {
           device: meta.device,
           status: 'placing',
         })
+        // The same client order id placed at this very moment by a twin request: that one's order is the answer.
+        .onConflict((oc) => oc.columns(['member_id', 'client_order_id']).doNothing())
         .returning(['id'])
         .executeTakeFirst();
       if (!row) return null;
@@ -207,8 +209,6 @@ export class OrdersService {
               order_id: row.id,
               issue_id: p.issue.id,
               member_id: principal.memberId,
-        // The same client order id placed at this very moment by a twin request: that one's order is the answer.
-        .onConflict((oc) => oc.columns(['member_id', 'client_order_id']).doNothing())
               line: p.line,
               play_id: p.slip.playId,
               approach: p.slip.approach,
@@ -227,6 +227,11 @@ export class OrdersService {
       await addExposure(tx, exposure, game.settings.limits.exposureMax);
       return row;
     });
+    if (!order) {
+      const existing = await this.#replay(principal.memberId, meta.clientOrderId!, meta.hash);
+      if (!existing) throw new Error(`lottery order ${meta.clientOrderId} conflicted but cannot be read`);
+      return { orderNumber: existing.order_number, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(existing.amount) };
+    }
     const r = await this.writer.post({
       key: orderKey(order.id),
       hash: requestHash(['lottery.bet', order.id, total]),
@@ -237,11 +242,6 @@ export class OrdersService {
         { account: main, amount: -total },
         { account: house, amount: total },
       ],
-    if (!order) {
-      const existing = await this.#replay(principal.memberId, meta.clientOrderId!, meta.hash);
-      if (!existing) throw new Error(`lottery order ${meta.clientOrderId} conflicted but cannot be read`);
-      return { orderNumber: existing.order_number, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(existing.amount) };
-    }
       ref: { lottery: game.row.code, order: orderNumber, member: principal.memberId, account: main.toString() },
     });
     if (r.status !== 'posted') {
