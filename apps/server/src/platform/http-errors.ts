@@ -13,6 +13,9 @@ const knownPaths = new Set<string>(Object.values(endpoints).map((e) => e.path));
 /** Fastify's own errors for bad input, mapped to our codes. Anything else is ours to fix: 500, logged. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  // PostgreSQL cannot store NUL in text (22021) or \u0000 in jsonb (22P05). The contract refuses control
+  // characters; should one slip past (a multipart file name, a new field), it is still bad input, not a 500.
+  if (error.code === '22021' || error.code === '22P05') return new AppError('request_param_err', { message: 'A text value holds a character that cannot be stored (such as NUL).' });
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('request.body.too.large');
