@@ -73,14 +73,14 @@ async function benchAccountsOn(kind: 'pglite' | 'postgres', durationS: number, a
     // Each user comes from an address of its own (documentation range, in a header only), as real players do.
     const from = (i: number) => ({ 'x-forwarded-for': `203.0.113.${(i % users.length) + 1}` });
     for (const [i, username] of users.entries()) {
-      const s = await sealed({ username, password: 'secret99', confirmPassword: 'secret99', ageConfirmed: true, humanCheck: await humanCheck() });
+      const s = await sealed({ username, password: 'lotus-bench-99', confirmPassword: 'lotus-bench-99', ageConfirmed: true, humanCheck: await humanCheck() });
       await call('PUT', '/wps/member/register', s.body, { ...s.headers, ...from(i) });
     }
     // Prepare every login body first, so the timed part is the server's work.
     const logins = 160;
     const bodies: { body: unknown; headers: Record<string, string> }[] = [];
     for (let i = 0; i < logins; i++) {
-      const s = await sealed({ type: 'username', username: users[i % users.length], password: 'secret99', humanCheck: await humanCheck() });
+      const s = await sealed({ type: 'username', username: users[i % users.length], password: 'lotus-bench-99', humanCheck: await humanCheck() });
       bodies.push({ body: s.body, headers: { ...s.headers, ...from(i) } });
     }
     const t0 = performance.now();
@@ -97,13 +97,13 @@ async function benchAccountsOn(kind: 'pglite' | 'postgres', durationS: number, a
     const loginsPerSecond = logins / ((performance.now() - t0) / 1000);
 
     // Baseline: raw argon2id verifications per second in this process, two at a time (two cores).
-    const stored = await hash('secret99', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const stored = await hash('lotus-bench-99', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     const v0 = performance.now();
     let verified = 0;
     await Promise.all(
       Array.from({ length: 2 }, async () => {
         while (performance.now() - v0 < 3000) {
-          await verify(stored, 'secret99');
+          await verify(stored, 'lotus-bench-99');
           verified++;
         }
       }),
