@@ -130,7 +130,11 @@ export const bettingBodySchema = z
   .object({
     gameId: id,
     currentNumero: numero,
-    bettingSlipString: str().min(1).max(200_000),
+    /** At most 100 lines (`;`-separated, the engine's MAX_SLIP_LINES) and 100,000 characters: what one call may ask to read. */
+    bettingSlipString: str()
+      .min(1)
+      .max(100_000)
+      .refine((s) => (s.match(/;/g)?.length ?? 0) < 100, 'At most 100 slip lines.'),
     prizeModeId: id,
     /** Chase (追号): later issues with their multiples; the slips' own multiple applies to each step times this. */
     chase: z.array(chaseStepSchema).max(120).nullish(),

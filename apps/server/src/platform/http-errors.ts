@@ -42,9 +42,10 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: appError.code }, 'request refused');
-    // Lottery gateway calls answer without the envelope: `{ errorCode, message }` only.
+    // Lottery gateway calls answer without the envelope: `{ errorCode, message }`, and `value` when the refusal has facts (e.g. `{ max }`).
     const config = request.routeOptions.config as { envelope?: boolean } | undefined;
-    if (config?.envelope === false || isLotteryPath(request.url)) return reply.status(appError.status).send({ errorCode: appError.code, message: appError.message });
+    if (config?.envelope === false || isLotteryPath(request.url))
+      return reply.status(appError.status).send({ errorCode: appError.code, message: appError.message, ...(appError.value === undefined ? {} : { value: appError.value }) });
     return reply.status(appError.status).send(appError.toBody());
   });
 

@@ -4,6 +4,7 @@ import { formatAmount } from '@lotus/contract/money';
 import type { bettingBodySchema, cancelBodySchema, orderSearchBodySchema, vnBettingBodySchema } from '@lotus/contract/lottery';
 import { LotteryError } from '@lotus/games/lottery/errors';
 import { parseSlips, type SlipLine } from '@lotus/games/lottery/slip';
+import { checkLineBets, checkOrderBets } from '@lotus/games/lottery/limits';
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,7 +24,7 @@ export function engine<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof LotteryError) throw new AppError(error.code);
+    if (error instanceof LotteryError) throw new AppError(error.code, error.value ? { value: error.value } : {});
     throw error;
   }
 }
@@ -104,11 +105,14 @@ export class OrdersService {
     return steps;
   }
 
-  /** Reads and prices every slip line for every issue; throws on the first bad one, before anything is written. */
-  #plan(game: ResolvedGame, slips: SlipLine[], steps: { issue: IssueRow; multiple: number }[]): PlannedBet[] {
+  /**
+   * Reads and prices every slip line for every issue; throws on the first bad one, before anything is written.
+   * `tally` counts the bets of one call over several plans (Vietnam contents), all under one maximum.
+   */
+  #plan(game: ResolvedGame, slips: SlipLine[], steps: { issue: IssueRow; multiple: number }[], tally = { bets: 0 }): PlannedBet[] {
     const { settings, rules } = game;
     const planned: PlannedBet[] = [];
-    slips.forEach((slip, line) => {
+    const read = slips.map((slip, line) => {
       const play = game.plays.get(slip.playId);
       if (!play) throw new AppError('lottery.slip.play.unknown');
       const mode = settings.limits.modes.get(slip.mode);
@@ -117,7 +121,13 @@ export class OrdersService {
       if (slip.multiple < 1 || slip.multiple > mode.betMultipleMax) throw new AppError('lottery.slip.multiple.invalid');
       if (!play.approaches.includes(slip.approach)) throw new AppError('lottery.slip.approach.invalid');
       const selection = engine(() => play.parse(slip.balls, slip.approach, rules));
-      const count = engine(() => play.count(selection, rules));
+      // Counted from the shape and bounded before anything grows with the count (exposure, rows).
+      const count = engine(() => checkLineBets(play, play.count(selection, rules), rules));
+      tally.bets += count * steps.length;
+      engine(() => checkOrderBets(tally.bets));
+      return { slip, line, play, mode, selection, count };
+    });
+    for (const { slip, line, play, mode, selection, count } of read) {
       const numbers = trackedNumbers(play.exposure(selection, rules));
       for (const step of steps) {
         const multiple = slip.multiple * step.multiple;
@@ -129,7 +139,7 @@ export class OrdersService {
         const top = numbers.length > 0 ? topPrize(game, play.id, stake, slip.series) : 0n;
         planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: numbers.map((n) => ({ playId: play.id, number: n, potential: top })) });
       }
-    });
+    }
     return planned;
   }
 
@@ -261,6 +271,7 @@ export class OrdersService {
     // Every content is read and priced before any is placed, so a bad one places nothing.
     const now = this.now();
     const plans = [];
+    const tally = { bets: 0 };
     for (const [i, content] of body.contents.entries()) {
       const game = await this.catalogue.get(brand.id, content.gameId);
       if (game.row.prize_mode !== body.prizeMode) throw new AppError('lottery.prize.mode.invalid');
@@ -271,7 +282,7 @@ export class OrdersService {
       const approach = play.approaches.includes(1) ? 1 : 2;
       const slip = `${content.bettingContent}~${approach}~${content.playId}~1/1~${game.settings.series.maxBet}~1`;
       const steps = await this.#issues(game, content.numero[0]!.numero, content.numero, now);
-      const planned = this.#plan(game, engine(() => parseSlips(slip)), steps);
+      const planned = this.#plan(game, engine(() => parseSlips(slip)), steps, tally);
       plans.push({ game, planned, steps, amount: planned.reduce((sum, p) => sum + p.amount, 0n), hash: requestHash([content]), clientOrderId: body.clientOrderId ? `${body.clientOrderId}:${i}` : null });
     }
     const orderNumbers: string[] = [];

@@ -36,6 +36,8 @@ interface Accounts {
 }
 
 const CHUNK = 5_000;
+/** Longest stretch of settling work between two turns of the event loop. */
+const SLICE_MS = 10;
 
 /**
  * Settles an issue: every sub-order's win is computed from the engine, payouts (win + rebate) are posted
@@ -142,7 +144,15 @@ export class Settlement {
     const rebates = new Array<bigint>(bets.length);
     const statuses = new Array<string>(bets.length);
     const wonByMember = new Map<number, bigint>();
-    bets.forEach((bet, i) => {
+    let slice = performance.now();
+    for (let i = 0; i < bets.length; i++) {
+      // Reading and settling a large line takes up to a few ms: hand the event loop back every
+      // ~10 ms so a busy issue never stalls the requests this process serves meanwhile.
+      if (performance.now() - slice > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
+      const bet = bets[i]!;
       const play = plays.get(bet.play_id)!;
       let lv = levels.get(bet.play_id);
       if (!lv) levels.set(bet.play_id, (lv = play.levels(rules)));
@@ -165,7 +175,7 @@ export class Settlement {
       wins[i] = win;
       rebates[i] = rebate(bet.amount, bet.series, maxSeries);
       statuses[i] = hit && win > 0n ? 'won' : outcome.pushes > 0 ? 'tie' : 'lost';
-    });
+    }
 
     // One payout per order: its sub-orders' wins and rebates in this issue.
     const perOrder = new Map<bigint, { member: number; amount: bigint; won: boolean; stop: boolean }>();
