@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { str } from './text.ts';
+import { multilineText, str } from './text.ts';
 import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
 import { gameCategories } from './navigation.ts';
@@ -20,7 +20,8 @@ export const gameCodeSchema = str().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,
 export const classifyKeySchema = str().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1 to 32 of a-z, 0-9 and -');
 /** Names per language code; English is required (it is the fallback of every other language). */
 export const gameNamesSchema = z
-  .partialRecord(z.enum(languageCodes), str().trim().min(1).max(120))
+  // Imported names may hold a line break (quoted CSV cells); NUL and other controls are refused.
+  .partialRecord(z.enum(languageCodes), multilineText(120).min(1))
   .refine((names) => Boolean(names.EN), { message: 'an English (EN) name is required' });
 
 /** Whether an entry is a game, or a vendor entry that opens a popup list of that vendor's games. */
