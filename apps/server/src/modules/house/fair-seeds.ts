@@ -56,26 +56,40 @@ export class FairSeeds {
     return this.state(memberId);
   }
 
-  /** Retires the pair (revealing its server seed) and starts a new one with the same client seed at nonce 0. */
+  /**
+   * Retires the pair (revealing its server seed) and starts a new one with the same client seed at nonce 0.
+   * Rotations that race (a double click, a retried request) all read the same active pair; the one whose
+   * conditional retirement lands makes the new pair, and the others answer that same rotation instead of
+   * rotating again or failing on the one-active-pair index.
+   */
   async rotate(memberId: number, now: Date) {
-    return this.db.transaction().execute(async (tx) => {
-      const old = await this.active(memberId, tx, true);
+    const seen = await this.active(memberId);
+    const next = newServerSeed();
+    const rotated = await this.db.transaction().execute(async (tx) => {
+      // Conditional: only one rotation can retire this pair (the others wait on the row, then see it retired).
+      // The row lock also holds off a round taking a nonce from it until this transaction ends.
+      const retired = await tx.updateTable('house_seeds').set({ active: false, retired_at: now }).where('id', '=', seen.id).where('active', '=', true).executeTakeFirst();
+      if (Number(retired.numUpdatedRows) !== 1) return false;
       // A mines board in play was drawn from this seed: revealing it would show where the mines are.
       const open = await tx
         .selectFrom('house_rounds')
         .select('id')
-        .where('seed_id', '=', old.id)
+        .where('seed_id', '=', seen.id)
         .where('status', 'in', ['open', 'settling'])
         .executeTakeFirst();
       if (open) throw new AppError('game.round.open');
-      await tx.updateTable('house_seeds').set({ active: false, retired_at: now }).where('id', '=', old.id).execute();
-      const { seed, hash } = newServerSeed();
-      await tx.insertInto('house_seeds').values({ member_id: memberId, server_seed: seed, server_seed_hash: hash, client_seed: old.clientSeed }).execute();
-      return {
-        previous: { serverSeed: old.serverSeed, serverSeedHash: old.serverSeedHash, clientSeed: old.clientSeed, lastNonce: old.nextNonce - 1 },
-        next: { serverSeedHash: hash, clientSeed: old.clientSeed, nonce: 0 },
-      };
+      await tx.insertInto('house_seeds').values({ member_id: memberId, server_seed: next.seed, server_seed_hash: next.hash, client_seed: seen.clientSeed }).execute();
+      return true;
     });
+    // The pair this request saw is retired either way: read it as retired, and its successor.
+    const old = await this.db.selectFrom('house_seeds').selectAll().where('id', '=', seen.id).executeTakeFirstOrThrow();
+    const successor = rotated
+      ? { server_seed_hash: next.hash, client_seed: seen.clientSeed }
+      : await this.db.selectFrom('house_seeds').select(['server_seed_hash', 'client_seed']).where('member_id', '=', memberId).where('id', '>', seen.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    return {
+      previous: { serverSeed: old.server_seed, serverSeedHash: old.server_seed_hash, clientSeed: old.client_seed, lastNonce: old.next_nonce - 1 },
+      next: { serverSeedHash: successor.server_seed_hash, clientSeed: successor.client_seed, nonce: 0 },
+    };
   }
 
   /** Takes the next nonce of the locked pair (inside the transaction that records the round). */

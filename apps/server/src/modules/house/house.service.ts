@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { isTrialType } from '@lotus/contract/account';
 import { formatAmount } from '@lotus/contract/money';
 import type { minesStartBodySchema, playBodySchema, roundsQuerySchema, verifyQuerySchema } from '@lotus/contract/house';
 import { FairStream, commitServerSeed } from '@lotus/games/fair-rng';
@@ -143,10 +144,11 @@ export class HouseService {
   /** A big win goes on the brand's winner board (names are masked when the board is read). */
   async #announce(row: RoundRow, currency: string): Promise<void> {
     const [member, game] = await Promise.all([
-      this.db.selectFrom('members').select('username').where('id', '=', row.member_id).executeTakeFirst(),
+      this.db.selectFrom('members').select(['username', 'customer_type']).where('id', '=', row.member_id).executeTakeFirst(),
       this.db.selectFrom('games').select(['id', 'names', 'game_type']).where('vendor_code', '=', 'HOUSE').where('code', '=', row.game).executeTakeFirst(),
     ]);
-    if (!member) return;
+    // A trial account's win is demo money: never on the board real players read.
+    if (!member || isTrialType(member.customer_type)) return;
     await this.db
       .insertInto('winner_board')
       .values({

@@ -220,4 +220,56 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
     const r = await trial.ok('housePlay', { params: { code: 'dice' }, body: { roundId: uuid(), bet: '1', dice: { target: 5000, direction: 'over' } } });
     expect(r.status).toBe('settled');
   });
+
+  it('answers rotations sent at once with one rotation: every answer 200, one new pair', async () => {
+    const { c, id } = await player();
+    const fair = await c.ok('houseFair');
+    await c.ok('housePlay', { params: { code: 'dice' }, body: { roundId: uuid(), bet: '1', dice: { target: 5000, direction: 'under' } } });
+    const replies = await Promise.all(Array.from({ length: 10 }, () => c.call('houseRotateSeed')));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const answers = replies.map((r) => r.json().value);
+    // Rotations that saw the same pair are one rotation with one answer; each reveals the seed it retired.
+    const byPrevious = new Map<string, string>();
+    for (const a of answers) {
+      expect(crypto.createHash('sha256').update(Buffer.from(a.previous.serverSeed, 'hex')).digest('hex')).toBe(a.previous.serverSeedHash);
+      expect(byPrevious.get(a.previous.serverSeedHash) ?? a.next.serverSeedHash).toBe(a.next.serverSeedHash);
+      byPrevious.set(a.previous.serverSeedHash, a.next.serverSeedHash);
+    }
+    expect(byPrevious.get(fair.serverSeedHash)).toBeDefined();
+    expect(answers.find((a) => a.previous.serverSeedHash === fair.serverSeedHash).previous.lastNonce).toBe(0);
+    // One active pair, and the pairs retired form one chain ending in it.
+    const seeds = await h.database.db.selectFrom('house_seeds').select(['server_seed_hash', 'active']).where('member_id', '=', id).orderBy('id').execute();
+    expect(seeds.filter((s) => s.active)).toHaveLength(1);
+    expect(seeds.length).toBe(byPrevious.size + 1);
+    expect((await c.ok('houseFair')).serverSeedHash).toBe(seeds.at(-1)!.server_seed_hash);
+  });
+
+  /** Plays dice until a 10x-or-better win, choosing each target from the member's (server-side) seed. */
+  async function bigWin(c: TestClient, memberId: number) {
+    await c.ok('houseFair');
+    for (let n = 0; n < 200; n++) {
+      const seed = await h.database.db.selectFrom('house_seeds').select(['server_seed', 'client_seed', 'next_nonce']).where('member_id', '=', memberId).where('active', '=', true).executeTakeFirstOrThrow();
+      const { round } = houseGames.dice.start(new FairStream(seed.server_seed, seed.client_seed, seed.next_nonce), 10_000n, { dice: { target: 5000, direction: 'under' } });
+      const roll = (round as unknown as { roll: number }).roll;
+      // At most 900 winning outcomes of 10,000: 11x.
+      const dice = roll < 900 ? { target: roll + 1, direction: 'under' } : roll > 9100 ? { target: roll - 1, direction: 'over' } : { target: 5000, direction: 'under' };
+      const r = await c.ok('housePlay', { params: { code: 'dice' }, body: { roundId: uuid(), bet: '1', dice } });
+      if (Number(r.win) >= 10) return r;
+    }
+    throw new Error('no big win in 200 rounds');
+  }
+
+  it("puts a real big win on the winner board and never a trial account's", async () => {
+    const board = async () => (await h.database.db.selectFrom('winner_board').select('member_id').execute()).map((w) => w.member_id);
+    const real = await player();
+    await bigWin(real.c, real.id);
+    expect(await board()).toContain(real.id);
+
+    const trial = new TestClient(app);
+    trial.token = (await trial.ok('freePlay', { body: {} })).token;
+    const trialId = (await h.database.db.selectFrom('members').select('id').where('customer_type', '=', 4).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).id;
+    const win = await bigWin(trial, trialId);
+    expect(win.status).toBe('settled');
+    expect(await board()).not.toContain(trialId);
+  });
 });
