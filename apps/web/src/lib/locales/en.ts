@@ -495,6 +495,7 @@ const translation = {
         add: 'Add to cart',
         pickFirst: 'Pick your numbers first.',
         incomplete: 'This selection does not make a bet yet. Check how many numbers each row needs.',
+        tooManyBets: 'This selection makes {{bets}} bets; one line may hold at most {{max}}. Pick fewer numbers.',
         cartFull_one: 'The cart holds at most {{count}} line.',
         cartFull_other: 'The cart holds at most {{count}} lines.',
       },

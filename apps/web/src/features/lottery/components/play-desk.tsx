@@ -9,7 +9,7 @@ import { lineAmount, modePrice, rebatePercent } from '../lib/amounts';
 import { levelLabel } from '../lib/labels';
 import { ballNotes, levelNotes } from '../lib/prizes';
 import { randomPick } from '../lib/random-pick';
-import { compoundBalls, countSelection, emptyPicks, entryExample, hasPicks, readTypedEntries, type PickerSpec } from '../lib/selection';
+import { boundedCount, compoundBalls, countSelection, emptyPicks, entryExample, hasPicks, readTypedEntries, type CountResult, type PickerSpec } from '../lib/selection';
 import type { CartLine } from '../stores/cart-store';
 import { LottoAmount } from './lotto-amount';
 import { NumberField } from './number-field';
@@ -72,7 +72,12 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
 
   const typed = useMemo(() => (approach === 2 ? readTypedEntries(play, rules, text) : null), [approach, play, rules, text]);
   const balls = approach === 1 ? compoundBalls(spec, picks) : (typed?.balls ?? '');
-  const counted = useMemo(() => (approach === 1 ? countSelection(play, rules, balls, 1) : { count: typed?.count ?? 0, error: null }), [approach, play, rules, balls, typed]);
+  const counted = useMemo<CountResult>(
+    () => (approach === 1 ? countSelection(play, rules, balls, 1) : play && typed?.count ? boundedCount(play, rules, typed.count) : { count: typed?.count ?? 0, error: null }),
+    [approach, play, rules, balls, typed],
+  );
+  // More bets than one line may hold: the server would refuse it, so the slip is not offered.
+  const tooMany = counted.error === 'lottery.bets.too.many';
   const amount = lineAmount(counted.count, mode.unit, config.multiple);
 
   const notes = useMemo(
@@ -102,6 +107,7 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
   };
 
   const add = () => {
+    if (tooMany) return;
     if (counted.count < 1) {
       setHint(approach === 1 && !hasPicks(picks) ? t('lottery.cn.slip.pickFirst') : t('lottery.cn.slip.incomplete'));
       return;
@@ -259,13 +265,17 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
             <Button variant="ghost" size="sm" onClick={clear}>
               {t('lottery.cn.slip.clear')}
             </Button>
-            <Button size="sm" onClick={add}>
+            <Button size="sm" onClick={add} disabled={tooMany}>
               <Icon name="ticket" className="size-4" />
               {t('lottery.cn.slip.add')}
             </Button>
           </div>
         </div>
-        {hint ? (
+        {tooMany ? (
+          <p className="text-xs font-semibold text-rose-300" role="alert">
+            {t('lottery.cn.slip.tooManyBets', { bets: counted.count.toLocaleString('en-US'), max: (counted.max ?? 0).toLocaleString('en-US') })}
+          </p>
+        ) : hint ? (
           <p className="text-xs font-semibold text-amber-200" role="alert">
             {hint}
           </p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitServerSeed, FairStream } from '@lotus/games/fair-rng';
+import { MAX_BETS_PER_ORDER } from '@lotus/games/lottery/limits';
 import { familyOf } from '@lotus/games/lottery/registry';
 import { formatLottoAmount, lineAmount, rebatePercent, stakeOf, trimAmount, wireAmount } from './amounts';
 import { cartAmount, slipString } from './cart';
@@ -55,6 +56,19 @@ describe('selection', () => {
     expect(balls).toBe('11,12,13,14,15,16,17,18');
     expect(countSelection(sum, k3.defaultRules, balls, 1)).toEqual({ count: 8, error: null });
     expect(countSelection(sum, k3.defaultRules, '', 1).count).toBe(0);
+  });
+
+  it('refuses a selection above the line maximum of its play from the count by shape, without listing the bets', () => {
+    const vn = familyOf('VNN')!;
+    const truot10 = play(vn as typeof k3, 'vnn_truot_10');
+    const all = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(',');
+    // C(100, 10) = 17,310,309,456,440 bets: counted in a closed form, far above what one line may hold.
+    expect(countSelection(truot10, vn.defaultRules, all, 1)).toEqual({ count: 17_310_309_456_440, error: 'lottery.bets.too.many', max: MAX_BETS_PER_ORDER });
+    expect(countSelection(truot10, vn.defaultRules, all.slice(0, 29), 1)).toEqual({ count: 1, error: null });
+    // The whole 5-star space is one line's maximum: still offered.
+    const straight = play(ssc, 'ssc_5star_straight');
+    const digits = '0,1,2,3,4,5,6,7,8,9';
+    expect(countSelection(straight, ssc.defaultRules, [digits, digits, digits, digits, digits].join('_'), 1)).toEqual({ count: 100_000, error: null });
   });
 
   it('keeps balls in row order and moves a ball between banker and drag', () => {

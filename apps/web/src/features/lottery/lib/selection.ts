@@ -1,4 +1,5 @@
 import { LotteryError } from '@lotus/games/lottery/errors';
+import { lineBetMax } from '@lotus/games/lottery/limits';
 import type { Approach, Play } from '@lotus/games/lottery/types';
 
 /**
@@ -120,8 +121,21 @@ export const hasPicks = (picks: Picks): boolean => picks.some((r) => r.length > 
 
 export interface CountResult {
   count: number;
-  /** The engine's refusal when the selection makes no valid bet (e.g. `lottery.slip.empty`). */
+  /**
+   * The engine's refusal when the selection makes no valid bet (e.g. `lottery.slip.empty`), or
+   * `lottery.bets.too.many` when it makes more bets than one line of the play may hold (`max`).
+   */
   error: string | null;
+  max?: number;
+}
+
+/**
+ * Refuses a count above the play's line maximum, as the server will: the count is the engine's closed
+ * form of the selection's shape, so even C(100, 10) bets are counted without listing them.
+ */
+export function boundedCount(play: Play<unknown, unknown, unknown>, rules: unknown, count: number): CountResult {
+  const max = lineBetMax(play, rules);
+  return count > max ? { count, error: 'lottery.bets.too.many', max } : { count, error: count > 0 ? null : 'lottery.slip.empty' };
 }
 
 /** Bet count of a selection by the engine; 0 with the refusal code when it makes no valid bet. */
@@ -129,8 +143,7 @@ export function countSelection(play: Play<unknown, unknown, unknown> | undefined
   if (!play) return { count: 0, error: 'lottery.slip.play.unknown' };
   if (!play.approaches.includes(approach)) return { count: 0, error: 'lottery.slip.approach.invalid' };
   try {
-    const count = play.count(play.parse(balls, approach, rules), rules);
-    return { count, error: count > 0 ? null : 'lottery.slip.empty' };
+    return boundedCount(play, rules, play.count(play.parse(balls, approach, rules), rules));
   } catch (error) {
     if (error instanceof LotteryError) return { count: 0, error: error.code };
     return { count: 0, error: 'lottery.slip.malformed' };

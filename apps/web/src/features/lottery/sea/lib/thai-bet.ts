@@ -1,4 +1,5 @@
 import { LotteryError } from '@lotus/games/lottery/errors';
+import { lineBetMax, MAX_BETS_PER_ORDER } from '@lotus/games/lottery/limits';
 import { thaiFamily, type ThaiRules } from '@lotus/games/lottery/families/thai';
 import { formatSlipLine } from '@lotus/games/lottery/slip';
 
@@ -158,6 +159,7 @@ export function buildSlip(entries: readonly ThaiEntry[], series: number, rules: 
     const balls = list.map((e) => e.number).join(',');
     try {
       const count = play.count(play.parse(balls, approach, merged), merged);
+      if (count > lineBetMax(play, merged)) return { slip: '', lines: 0, bets: 0, total: 0n, error: 'lottery.bets.too.many' };
       bets += count;
       total += BigInt(count) * first.amount;
     } catch (error) {
@@ -166,6 +168,7 @@ export function buildSlip(entries: readonly ThaiEntry[], series: number, rules: 
     }
     lines.push(formatSlipLine({ balls, approach, playId: play.id, mode: stake.mode, unit: stake.unit, series, multiple: stake.multiple }));
   }
+  if (bets > MAX_BETS_PER_ORDER) return { slip: '', lines: 0, bets: 0, total: 0n, error: 'lottery.bets.too.many' };
   return { slip: lines.join(';'), lines: lines.length, bets, total, error: null };
 }
 

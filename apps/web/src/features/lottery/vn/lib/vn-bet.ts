@@ -1,4 +1,5 @@
 import { LotteryError } from '@lotus/games/lottery/errors';
+import { lineBetMax, MAX_BETS_PER_ORDER } from '@lotus/games/lottery/limits';
 import { vnNorthFamily } from '@lotus/games/lottery/families/vn-north';
 import { vnSouthFamily } from '@lotus/games/lottery/families/vn-south';
 import type { VnRules } from '@lotus/games/lottery/families/vn-shared';
@@ -101,7 +102,9 @@ export function priceContents(family: string, playId: number, contents: readonly
     }
   }
   const bets = counts.reduce((a, b) => a + b, 0);
-  return { counts, bets, total: BigInt(bets) * BET_PRICE * BigInt(multiple), error: null };
+  // Counted from the shape (lô trượt 10 over all 100 endings is C(100, 10) bets): refused here as the server would.
+  const tooMany = counts.some((c) => c > lineBetMax(play, merged)) || bets > MAX_BETS_PER_ORDER;
+  return { counts, bets, total: BigInt(bets) * BET_PRICE * BigInt(multiple), error: tooMany ? 'lottery.bets.too.many' : null };
 }
 
 /** The stake of one bet for a multiple, and back: stakes are whole multiples of 2. */

@@ -91,6 +91,9 @@ describe('the VN bet slip', () => {
     expect(priceContents('VNN', 51, ['3_4_5', '0_1_2'], 1, {}).total).toBe(40_000n);
     expect(priceContents('VNN', 31, ['45'], 1, {}).error).toBe('lottery.slip.empty');
     expect(priceContents('VNN', 999, ['45'], 1, {}).error).toBe('lottery.slip.play.unknown');
+    // lô trượt 10 (play 43) over all 100 endings: C(100, 10) bets, counted by shape and refused as the server would.
+    const all = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(',');
+    expect(priceContents('VNN', 43, [all], 1, {}).error).toBe('lottery.bets.too.many');
   });
 
   it('takes even whole stakes only', () => {
