@@ -1,12 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API server runs beside the dev server; both API prefixes go to it so the browser sees one origin.
 const apiTarget = process.env.LOTUS_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip twins of every text file over 1 KB (public/ too), written once at build time;
+    // the server sends them to browsers that accept them (@fastify/static preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|map)$/, threshold: 1024, logLevel: 'silent' }),
+  ],
   server: {
     proxy: {
       '/wps': { target: apiTarget, changeOrigin: true },

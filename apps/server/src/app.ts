@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError } from './platform/errors.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { brandChangedChannel, type RedisLink } from './platform/redis.ts';
 import { createContextResolver } from './platform/request-context.ts';
 import { loadServerKey } from './platform/server-keys.ts';
@@ -105,6 +108,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Before any route: both add their hooks to every route, the 404 handler and the static files.
+  registerSecurityHeaders(app, { db: database.db, production: config.NODE_ENV === 'production', cacheMs: config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS });
+  // Answers over 1 KB leave compressed at the fastest setting of each encoding (per 6 KB status
+  // answer: brotli 1 takes ~16 µs for 30 %, quality 4 ~45 µs for 26 %); the built site's files were
+  // compressed at the maximum once, at build time. Request bodies are never decompressed: vendors
+  // sign the bytes they send.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    zlibOptions: { level: 1 },
+    globalDecompression: false,
+  });
   // JSON bodies keep their raw text too: vendor signatures are computed over the exact bytes sent.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: config.BODY_LIMIT }, (request, body, done) => {
@@ -206,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The build writes .br and .gz beside each text file over 1 KB; they are sent to browsers that take them.
+      preCompressed: true,
       // Hashed build assets never change; everything else is revalidated.
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

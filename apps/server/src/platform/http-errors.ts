@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { endpoints } from '@lotus/contract/endpoints';
 import { AppError } from './errors.ts';
@@ -49,14 +47,15 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
     return reply.status(appError.status).send(appError.toBody());
   });
 
-  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  const hasSite = webDist !== null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/')) {
+    if (isApiPath(url) || !hasSite || (request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/')) {
       const error = knownPaths.has(url) ? new AppError('method.not.allowed') : new AppError('api.not.found');
       if (isLotteryPath(url)) return reply.status(error.status).send({ errorCode: error.code, message: error.message });
       return reply.status(error.status).send(error.toBody());
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    // Through @fastify/static (registered when there is a site): its .br/.gz twin, ETag and no-cache.
+    return reply.sendFile('index.html');
   });
 }

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { CatalogueCache } from '../modules/games/catalogue-cache.ts';
+
+/**
+ * Security headers on every answer, by kind of answer (decided in onSend, from the content type):
+ * - HTML (the site, the SPA fallback, house game screens): scripts only from our own files, styles
+ *   also inline (React style attributes and the house screens' <style>), images from anywhere on
+ *   https plus data:/blob: (captcha SVGs, QR codes, upload previews), frames from ourselves and the
+ *   game vendors' origins, framed only by our own pages (/game embeds /house/... screens), and the
+ *   document-only headers (COOP, Permissions-Policy, Origin-Agent-Cluster).
+ * - everything else (API JSON, assets, files): nothing may load or frame it, nosniff, CORP.
+ * A fixed table rather than @fastify/helmet: that plugin builds helmet's middleware anew on every
+ * request (half the throughput of a small call in a probe), and the two kinds need different sets.
+ */
+
+/** What non-HTML answers get: they never render as a page, so they may load nothing and be framed nowhere. */
+export const strictPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Browser features the site never uses; fullscreen, autoplay and clipboard stay on for game iframes. */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()';
+
+/** The HTML pages' policy with `frameOrigins` (CSP source expressions) added to our own frames. */
+export function pagePolicy(frameOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    // 'self' covers ws:/wss: to this host too (CSP3), which the lottery's result socket uses.
+    "connect-src 'self'",
+    `frame-src ${["'self'", ...frameOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** A scheme-and-host source (optionally `*.` wildcard and port); anything else could break out of the header. */
+const originPattern = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * Where game iframes may come from: every switched-on third-party integration whose vendor some
+ * brand shows lists its launch origins in `vendor_integrations.settings.frameOrigins` (e.g.
+ * `["https://*.example-games.com"]`); one that lists none gets `https:` so its games keep loading
+ * (aggregators launch each studio from that studio's own host). House and lottery games are our own
+ * pages. A page request names no brand (no Merchant header on navigation), so this is the
+ * deployment's union.
+ */
+export async function loadFrameOrigins(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ origins: unknown }>`
+    select i.settings -> 'frameOrigins' as origins
+    from vendor_integrations i
+    join vendors v on v.code = i.vendor_code
+    where i.enabled and v.integration <> 'none'
+      and exists (select 1 from brands b left join brand_vendors bv on bv.brand_id = b.id and bv.vendor_code = v.code
+                  where coalesce(bv.enabled, v.enabled))`.execute(db);
+  const origins = new Set<string>();
+  for (const { origins: listed } of rows) {
+    const valid = Array.isArray(listed) ? listed.filter((o): o is string => typeof o === 'string' && originPattern.test(o)) : [];
+    for (const o of valid.length ? valid : ['https:']) origins.add(o.toLowerCase());
+  }
+  return [...origins].sort();
+}
+
+/** Headers every answer carries; HSTS is added in production. */
+const commonHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/** Headers only a document uses (they mean nothing on JSON or an image). */
+const documentHeaders = {
+  // The customer-service popup is opened by the page and may talk back to it.
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'origin-agent-cluster': '?1',
+  'permissions-policy': permissionsPolicy,
+} as const;
+
+/** HSTS for 180 days, this host only (other hosts of the brand may not have TLS yet). */
+const hsts = 'max-age=15552000';
+
+export interface SecurityHeadersOptions {
+  db: Db;
+  /** HSTS only in production: a development server on plain HTTP must not pin browsers to HTTPS. */
+  production: boolean;
+  /** How long the frame origins are kept (the catalogue cache's time). */
+  cacheMs: number;
+}
+
+/** Registers the headers on the whole app; call before any route so 404s, errors and the SPA fallback get them too. */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  const notModifiedHeaders = { ...commonHeaders, ...(options.production ? { 'strict-transport-security': hsts } : {}) };
+  const strictHeaders = { ...notModifiedHeaders, 'content-security-policy': strictPolicy };
+  const pageHeaders = { ...notModifiedHeaders, ...documentHeaders };
+
+  const cache = new CatalogueCache(options.cacheMs, 1);
+  let lastGood: string | null = null;
+  const pageHeader = async (): Promise<string> => {
+    try {
+      lastGood = pagePolicy(await cache.get('frame-origins', () => loadFrameOrigins(options.db)));
+    } catch (err) {
+      // Without the database the page still gets a policy: the last one, or frames from ourselves only.
+      app.log.warn({ err }, 'game frame origins could not be read');
+    }
+    return lastGood ?? pagePolicy([]);
+  };
+
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // A 304's headers replace the cached answer's: it carries no policy, so the cached one stays.
+    if (reply.statusCode === 304) {
+      reply.headers(notModifiedHeaders);
+      return done(null, payload);
+    }
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) {
+      reply.headers(strictHeaders);
+      return done(null, payload);
+    }
+    reply.headers(pageHeaders);
+    pageHeader().then((policy) => {
+      reply.header('content-security-policy', policy);
+      done(null, payload);
+    }, done);
+  });
+}
