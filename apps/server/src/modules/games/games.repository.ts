@@ -1,6 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { customerTypes } from '@lotus/contract/account';
 import type { GameImportRow } from '@lotus/contract/games';
 import type { Db } from '../../db/database.ts';
+
+const TRIAL_TYPE = customerTypes.trial;
 
 /** A game as the catalogue reads it for one brand (overrides applied). */
 export interface GameRow {
@@ -175,8 +178,11 @@ export class GamesRepository {
       .select((eb) =>
         eb
           .selectFrom('recent_games as r')
+          // Real players only: trial (free play) accounts never appear in what others are shown.
+          .innerJoin('members as m', 'm.id', 'r.member_id')
           .select(eb.fn.countAll<string>().as('n'))
           .where('r.brand_id', '=', brandId)
+          .where('m.customer_type', '<>', TRIAL_TYPE)
           .whereRef('r.game_id', '=', 'g.id')
           .where('r.last_played_at', '>', since)
           .as('players'),
@@ -297,8 +303,11 @@ export class GamesRepository {
     let q = this.db
       .selectFrom('winner_board as w')
       .leftJoin('games as g', 'g.id', 'w.game_id')
+      .leftJoin('members as m', 'm.id', 'w.member_id')
       .select(['w.player_name', 'w.game_type', 'w.vendor_code', 'w.game_name', 'g.names', 'w.amount', 'w.currency', 'w.won_at'])
-      .where('w.brand_id', '=', brandId);
+      .where('w.brand_id', '=', brandId)
+      // Demo money wins nothing worth showing: trial accounts' rows (if any) stay off the board.
+      .where((eb) => eb.or([eb('m.customer_type', 'is', null), eb('m.customer_type', '<>', TRIAL_TYPE)]));
     if (gameType) q = q.where('w.game_type', '=', gameType);
     return q.orderBy('w.won_at', 'desc').orderBy('w.id', 'desc').limit(limit).execute();
   }

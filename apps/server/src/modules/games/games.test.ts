@@ -343,4 +343,33 @@ describe.each(databaseKinds)('games catalogue calls on %s', (kind) => {
     expect((await new TestClient(app, { merchant: 'GAMEX' }).ok('winnerBoard')).list).toEqual([]);
     expect([maskName('ab'), maskName('abcd'), maskName('alikhan92'), maskName('سلمان')]).toEqual(['a***', 'a***d', 'al***92', 'س***ن']);
   });
+
+  it('leaves trial accounts out of what others are shown: popular lottery and the winner board', async () => {
+    const { db } = h.database;
+    const repo = new GamesRepository(db);
+    const before = codes((await visitor.ok('popularGames')).list);
+    // Three free-play accounts play the last game: it does not become popular.
+    const last = before.at(-1)!;
+    const trialIds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = new TestClient(app, { 'x-forwarded-for': `192.0.2.${i + 10}` });
+      t.token = (await t.ok('freePlay', { body: {} })).token;
+      const { id } = await db.selectFrom('members').select('id').where('customer_type', '=', 4).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      trialIds.push(id);
+      await repo.recordPlay(lotusBrandId, id, ids.get(last)!, new Date(), RECENT_GAMES_KEPT);
+    }
+    expect(codes((await visitor.ok('popularGames')).list)).toEqual(before);
+
+    // A board row of a trial account (say, written before it was refused) is not shown; a real one is.
+    const realId = (await db.selectFrom('members').select('id').where('customer_type', '=', 0).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const row = (memberId: number, player: string) => ({ brand_id: lotusBrandId, member_id: memberId, player_name: player, game_id: ids.get('crash')!, game_type: 'RNG', vendor_code: 'HOUSE', game_name: 'Crash', amount: 9_990_000n, currency: 'PKR', won_at: new Date(Date.now() + 60_000) });
+    const added = await db.insertInto('winner_board').values([row(trialIds[0]!, 'trialplayer01'), row(realId, 'realplayer007')]).returning('id').execute();
+    try {
+      const board = (await visitor.ok('winnerBoard', { query: { gameCategory: 'ALL', limitNum: '20' } })).list;
+      expect(board[0]).toMatchObject({ userName: maskName('realplayer007'), amount: '999.0000' });
+      expect(board.map((w: { userName: string }) => w.userName)).not.toContain(maskName('trialplayer01'));
+    } finally {
+      await db.deleteFrom('winner_board').where('id', 'in', added.map((a) => a.id)).execute();
+    }
+  });
 });
