@@ -95,4 +95,33 @@ describe.each(databaseKinds)('lottery orders: trial accounts and twin requests o
     expect((await bet(c, current, '11', { clientOrderId })).json().errorCode).toBe('duplicate.transaction');
     expect(await ledgerViolations(h.database.db)).toEqual([]);
   });
+
+  it("gives back no exposure when a trial account's chase stops after a win", async () => {
+    const db = h.database.db;
+    const current = await numero();
+    const demo = await trial();
+    const chase = await demo.ok('lotteryChaseIssues', { params: { gameId: k3.gameId }, query: { count: '3' } });
+    const later = (await app.lottery.repo.byNumero(k3.gameId, chase[1].numero))!.id;
+    const exposureOf = async (number: string) => (await db.selectFrom('lottery_exposure').select('potential').where('issue_id', '=', later).where('play_id', '=', K3_SUM).where('number', '=', number).executeTakeFirst())?.potential ?? 0n;
+    // A real player's stake on sum 3 of this issue and the next (a chase; later issues sell only that way).
+    const real = await player();
+    const realSteps = chase.slice(0, 2).map((i: { numero: string }) => ({ numero: i.numero, multiple: 1 }));
+    expect((await bet(real, current, '3', { chase: realSteps, betCartAmountSum: '4' })).statusCode).toBe(200);
+    const realExposure = await exposureOf('sum:3');
+    expect(realExposure).toBe(SUM3_PRIZE);
+
+    // The trial account covers every sum over three issues, stopping after a win: it wins the first.
+    const sums = Array.from({ length: 16 }, (_, i) => i + 3).join(',');
+    const steps = chase.map((i: { numero: string }) => ({ numero: i.numero, multiple: 1 }));
+    const placed = await demo.call('lotteryBet', { body: { gameId: k3.gameId, currentNumero: current, bettingSlipString: `${sums}~1~${K3_SUM}~1/1~1980~1`, prizeModeId: k3.prizeModeId, betCartAmountSum: String(32 * 3), chase: steps, winningStop: true } });
+    expect(placed.statusCode).toBe(200);
+    expect(await exposureOf('sum:3')).toBe(realExposure);
+    h.clock.now = new Date(new Date((await new TestClient(app).ok('lotteryNear', { query: { gameId: String(k3.gameId) } })).currentNumero.drawTime).getTime() + 500);
+    await app.lottery.draws.tick();
+    const detail = await demo.ok('lotteryOrderDetail', { params: { orderNumber: placed.json().orderNumber } });
+    expect(detail.subOrders.map((x: { status: string }) => x.status)).toEqual(['won', 'cancelled', 'cancelled']);
+    // The real player's exposure is as it was: the stopped demo steps freed nothing they never took.
+    expect(await exposureOf('sum:3')).toBe(realExposure);
+    expect(await exposureOf('sum:4')).toBe(0n);
+  });
 });
