@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
@@ -6,10 +6,26 @@ import { compression } from 'vite-plugin-compression2';
 // The API server runs beside the dev server; both API prefixes go to it so the browser sees one origin.
 const apiTarget = process.env.LOTUS_API ?? 'http://localhost:8080';
 
+/**
+ * zod tries `new Function` when a schema is built (to compile a fast parser) unless it is jitless.
+ * The site's Content-Security-Policy allows no eval, so the try is reported as a violation on every
+ * page. The flag has to be set before zod's own module runs, so it goes at the top of the built
+ * chunk that holds zod (every chunk building schemas imports that one, so it runs first).
+ */
+const zodJitless: Plugin = {
+  name: 'lotus-zod-jitless',
+  apply: 'build',
+  renderChunk(code, chunk) {
+    if (!chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))) return null;
+    return { code: `globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };\n${code}`, map: null };
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    zodJitless,
     // Brotli and gzip twins of every text file over 1 KB (public/ too), written once at build time;
     // the server sends them to browsers that accept them (@fastify/static preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|map)$/, threshold: 1024, logLevel: 'silent' }),

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from './support/launch-browser';
-import { catalogs, fill, journeyPassword, newLangContext, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
+import { catalogs, fill, journeyPassword, newLangContext, reportCspViolations, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
 import { startServer, type RunningServer } from './support/start-server';
 
 /**
@@ -39,6 +39,7 @@ function watchErrors(page: Page): string[] {
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(`console: ${m.text()}`);
   });
+  reportCspViolations(page, errors);
   return errors;
 }
 

@@ -54,10 +54,31 @@ export async function newLangContext(browser: Browser, lang: Lang, size: Size): 
   return context;
 }
 
-/** Uncaught page errors, collected for an `expect(errors).toEqual([])` at the end. */
+/** What the init script below prints for a Content-Security-Policy violation. */
+const cspMarker = 'lotus-csp-violation';
+
+/**
+ * Adds every Content-Security-Policy violation of the page and its frames (e.g. a game screen in
+ * /game) to `errors`: journeys that end with `expect(errors).toEqual([])` fail when the site's
+ * policy blocks something it uses.
+ */
+export function reportCspViolations(page: Page, errors: string[]): void {
+  page.on('console', (m) => {
+    const text = m.text();
+    if (text.startsWith(cspMarker) || (m.type() === 'error' && text.includes('Content Security Policy'))) errors.push(text);
+  });
+  void page.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`${marker}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile}:${e.lineNumber}:${e.columnNumber})`);
+    });
+  }, cspMarker);
+}
+
+/** Uncaught page errors and policy violations, collected for an `expect(errors).toEqual([])` at the end. */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  reportCspViolations(page, errors);
   return errors;
 }
 
