@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentAdapters.set(localPay.code, localPay);
   }
   const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, paymentAdapters);
-  registerPaymentRoutes(app, deps, payments, uploads, wallet);
+  registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
   registerBackofficeRoutes(app, deps, operators, payments);
   const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
   const gamesRepo = new GamesRepository(database.db);

@@ -196,7 +196,10 @@ export interface CaptchasTable {
 export interface SecretAttemptsTable {
   member_id: number;
   secret: string;
+  /** Wrong answers in the current window. */
   attempts: number;
+  /** Checks taken and not yet decided. */
+  in_flight: Generated<number>;
   reset_at: Date;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { avatarIcons } from '@lotus/contract/account';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import type { AccountService } from './account.service.ts';
-import { publicOrigin } from './public-url.ts';
+import { publicOrigin } from '../system/public-url.ts';
 
 /** Answers that carry a session token must never be kept by a browser or proxy cache. */
 export function noStore<T>(reply: FastifyReply, value: Promise<T>): Promise<T> {

@@ -3,8 +3,9 @@ import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts'
 import type { PaymentsService } from './payments.service.ts';
 import type { Uploads } from './uploads.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { publicOrigin } from '../system/public-url.ts';
 
-export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, payments: PaymentsService, uploads: Uploads, wallet: WalletService): void {
+export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, payments: PaymentsService, uploads: Uploads, wallet: WalletService, fallbackOrigin = 'http://localhost:8080'): void {
   registerEndpoint(app, deps, 'transferUpline', ({ ctx, principal, body }) =>
     wallet.transferToUpline(ctx.brand, principal!, body.amount, body.clientTransferId, (memberId) => payments.checkPaymentPassword(memberId, body.paymentPassword)),
   );
@@ -12,7 +13,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'consolidatedFunds', () => ({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }));
   registerEndpoint(app, deps, 'paymentChannels', ({ ctx }) => payments.channels(ctx.brand));
   registerEndpoint(app, deps, 'uploadProof', ({ principal, request }) => uploads.save(request, principal!.memberId, 'proof'));
-  registerEndpoint(app, deps, 'deposit', ({ ctx, principal, body, request }) => payments.requestDeposit(ctx.brand, principal!, body, `${request.protocol}://${request.host}`));
+  // The pay page's address: the brand's configured public address, never a forged Host header.
+  registerEndpoint(app, deps, 'deposit', ({ ctx, principal, body, request }) =>
+    payments.requestDeposit(ctx.brand, principal!, body, publicOrigin(ctx.brand, request.host, fallbackOrigin)),
+  );
   registerEndpoint(app, deps, 'paymentCallback', ({ params, request }) => {
     const signature = request.headers['x-signature'];
     return payments.callback(params.channel, (request as typeof request & { rawBody?: string }).rawBody ?? '', typeof signature === 'string' ? signature : undefined);
