@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-lottery.ts';
 import * as m0013 from './migrations/0013-operator-security.ts';
 import * as m0014 from './migrations/0014-secret-attempts.ts';
 import * as m0015 from './migrations/0015-withdrawal-day-counts.ts';
+import * as m0016 from './migrations/0016-password-rule-upgrade.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-operator-security': m0013,
   '0014-secret-attempts': m0014,
   '0015-withdrawal-day-counts': m0015,
+  '0016-password-rule-upgrade': m0016,
 };
 
 /** Names of every migration, in order. */
