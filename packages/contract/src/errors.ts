@@ -120,6 +120,7 @@ export const errorCodes = {
   'lottery.amount.mismatch': { status: 400, message: 'The cart total does not match the bets; please check the cart.' },
   'lottery.bet.amount.max': { status: 400, message: 'A bet is above the most allowed for this mode.' },
   'lottery.exposure.exceeded': { status: 409, message: 'This number has reached its betting limit for this draw.' },
+  'lottery.exposure.rows.too.many': { status: 400, message: 'The order covers too many numbers over too many draws; chase fewer draws or split it.' },
   'lottery.chase.invalid': { status: 400, message: 'The chase plan must list upcoming draws of this game in order.' },
   'lottery.prize.mode.invalid': { status: 400, message: 'This prize mode is not offered for this game.' },
   'lottery.order.not.found': { status: 404, message: 'This order was not found.' },

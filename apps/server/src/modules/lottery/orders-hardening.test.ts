@@ -96,6 +96,31 @@ describe.each(databaseKinds)('lottery orders: trial accounts and twin requests o
     expect(await ledgerViolations(h.database.db)).toEqual([]);
   });
 
+  it('answers a Vietnam retry that arrives after betting closed with the stored order, debited once', async () => {
+    const c = await player();
+    const games = await new TestClient(app).ok('vnGameMenu');
+    const fast = games.flatMap((g: { games: { code: string }[] }) => g.games).find((g: { code: string }) => g.code === 'vn-fast-north');
+    const current = (await new TestClient(app).ok('lotteryNear', { query: { gameId: String(fast.gameId) } })).currentNumero;
+    // Lô 2 số (play 21) on 07 for the current issue.
+    const body = { prizeMode: 'Elott', clientOrderId: crypto.randomUUID(), contents: [{ gameId: fast.gameId, playId: 21, bettingContent: '07', singleBetPrice: '2', numero: [{ numero: current.numero, multiple: 1 }] }] };
+    const placed = await c.ok('vnBet', { body });
+    const balance = (await c.ok('balance')).sumBalance;
+    const saved = h.clock.now;
+    h.clock.now = new Date(new Date(current.lockAt).getTime() + 1);
+    try {
+      // The retry (same id, same content) after lock: the order that landed, not lottery.issue.closed.
+      expect(await c.ok('vnBet', { body })).toEqual(placed);
+      // A new content after lock is still refused.
+      const late = await c.call('vnBet', { body: { ...body, clientOrderId: crypto.randomUUID() } });
+      expect(late.json().errorCode).toBe('lottery.issue.closed');
+    } finally {
+      h.clock.now = saved;
+    }
+    expect((await c.ok('balance')).sumBalance).toBe(balance);
+    expect((await c.ok('lotteryTodayOrders')).total).toBe(1);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+
   it("gives back no exposure when a trial account's chase stops after a win", async () => {
     const db = h.database.db;
     const current = await numero();

@@ -13,7 +13,7 @@ import type { LedgerRepository } from '../wallet/ledger.repository.ts';
 import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
-import { addExposure, countsExposure, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
+import { addExposure, countsExposure, MAX_EXPOSURE_ROWS, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
 import { SINGLE_BET_PRICE, stakeOf } from './game-settings.ts';
 import { localDateOf, zonedInstant } from './schedule.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
@@ -40,7 +40,8 @@ interface PlannedBet {
   multiple: number;
   stake: bigint;
   amount: bigint;
-  exposure: { playId: number; number: string; potential: bigint }[];
+  /** The numbers the line stakes on (one array shared by the line's issues) and the potential on each. */
+  exposure: { playId: number; numbers: string[]; potential: bigint };
 }
 
 type BetStatus = 'pending' | 'won' | 'lost' | 'tie' | 'cancelled' | 'void';
@@ -137,7 +138,7 @@ export class OrdersService {
         if (amount > mode.betAmountMax) throw new AppError('lottery.bet.amount.max');
         // What the house would owe on one number if it comes up: the best prize of one bet.
         const top = numbers.length > 0 ? topPrize(game, play.id, stake, slip.series) : 0n;
-        planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: numbers.map((n) => ({ playId: play.id, number: n, potential: top })) });
+        planned.push({ issue: step.issue, line, slip, count, multiple, stake, amount, exposure: { playId: play.id, numbers, potential: top } });
       }
     }
     return planned;
@@ -157,6 +158,7 @@ export class OrdersService {
     const planned = this.#plan(game, slips, steps);
     const total = planned.reduce((s, p) => s + p.amount, 0n);
     if (total !== body.betCartAmountSum) throw new AppError('lottery.amount.mismatch');
+    checkExposureRows([planned]);
     return this.#place(brand, principal, game, planned, total, { hash, clientOrderId: body.clientOrderId ?? null, winningStop: body.winningStop, device: body.device, chaseCount: steps.length });
   }
 
@@ -266,13 +268,25 @@ export class OrdersService {
     return { orderNumber, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(total) };
   }
 
-  /** Vietnam betting: each content is one play on one station for one or more issues (a chase when several). */
+  /**
+   * Vietnam betting: each content is one play on one station for one or more issues (a chase when several).
+   * A content a client order id already placed answers its stored order before any clock check, so a
+   * retry that arrives after betting closed still gets the order that landed (as `bet` does).
+   */
   async vnBet(brand: BrandContext, principal: Principal, body: z.output<typeof vnBettingBodySchema>) {
     // Every content is read and priced before any is placed, so a bad one places nothing.
     const now = this.now();
-    const plans = [];
+    type Plan = { game: ResolvedGame; planned: PlannedBet[]; chaseCount: number; amount: bigint; hash: string; clientOrderId: string | null };
+    const contents: ({ stored: { order_number: string; amount: bigint } } | { stored: null; plan: Plan })[] = [];
     const tally = { bets: 0 };
     for (const [i, content] of body.contents.entries()) {
+      const hash = requestHash([content]);
+      const clientOrderId = body.clientOrderId ? `${body.clientOrderId}:${i}` : null;
+      const stored = clientOrderId ? await this.#replay(principal.memberId, clientOrderId, hash) : undefined;
+      if (stored) {
+        contents.push({ stored });
+        continue;
+      }
       const game = await this.catalogue.get(brand.id, content.gameId);
       if (game.row.prize_mode !== body.prizeMode) throw new AppError('lottery.prize.mode.invalid');
       if (content.singleBetPrice !== SINGLE_BET_PRICE) throw new AppError('lottery.slip.mode.invalid');
@@ -283,17 +297,19 @@ export class OrdersService {
       const slip = `${content.bettingContent}~${approach}~${content.playId}~1/1~${game.settings.series.maxBet}~1`;
       const steps = await this.#issues(game, content.numero[0]!.numero, content.numero, now);
       const planned = this.#plan(game, engine(() => parseSlips(slip)), steps, tally);
-      plans.push({ game, planned, steps, amount: planned.reduce((sum, p) => sum + p.amount, 0n), hash: requestHash([content]), clientOrderId: body.clientOrderId ? `${body.clientOrderId}:${i}` : null });
+      contents.push({ stored: null, plan: { game, planned, chaseCount: steps.length, amount: planned.reduce((sum, p) => sum + p.amount, 0n), hash, clientOrderId } });
     }
+    checkExposureRows(contents.flatMap((c) => (c.stored ? [] : [c.plan.planned])));
     const orderNumbers: string[] = [];
     let total = 0n;
-    for (const p of plans) {
-      const existing = p.clientOrderId
-        ? await this.db.selectFrom('lottery_orders').select(['order_number', 'request_hash', 'status']).where('member_id', '=', principal.memberId).where('client_order_id', '=', p.clientOrderId).executeTakeFirst()
-        : undefined;
-      if (existing && existing.request_hash !== p.hash) throw new AppError('duplicate.transaction');
-      const orderNumber = existing?.status === 'placed' ? existing.order_number : (await this.#place(brand, principal, p.game, p.planned, p.amount, { hash: p.hash, clientOrderId: existing ? null : p.clientOrderId, winningStop: false, device: 'WEB', chaseCount: p.steps.length })).orderNumber;
-      orderNumbers.push(orderNumber);
+    for (const c of contents) {
+      if (c.stored) {
+        orderNumbers.push(c.stored.order_number);
+        total += c.stored.amount;
+        continue;
+      }
+      const p = c.plan;
+      orderNumbers.push((await this.#place(brand, principal, p.game, p.planned, p.amount, { hash: p.hash, clientOrderId: p.clientOrderId, winningStop: false, device: 'WEB', chaseCount: p.chaseCount })).orderNumber);
       total += p.amount;
     }
     return { orderNumbers, totalBettingAmount: formatAmount(total) };
@@ -471,14 +487,25 @@ export class OrdersService {
   }
 }
 
+/**
+ * Refuses a call whose exposure would take more rows (numbers x issues) than one order may write,
+ * counted from the plan before anything is written. Demo orders write none but are held to the
+ * same rule, so free play refuses what real play refuses.
+ */
+function checkExposureRows(plans: PlannedBet[][]) {
+  const rows = plans.reduce((sum, planned) => planned.reduce((s, p) => s + p.exposure.numbers.length, sum), 0);
+  if (rows > MAX_EXPOSURE_ROWS) throw new AppError('lottery.exposure.rows.too.many', { value: { max: MAX_EXPOSURE_ROWS } });
+}
+
 /** Exposure per (issue, play, number), summed over the order's sub-orders. */
 function mergeExposure(planned: PlannedBet[]) {
   const merged = new Map<string, { issueId: bigint; playId: number; number: string; potential: bigint }>();
   for (const p of planned) {
-    for (const e of p.exposure) {
-      const key = `${p.issue.id}:${e.playId}:${e.number}`;
-      const m = merged.get(key) ?? { issueId: p.issue.id, playId: e.playId, number: e.number, potential: 0n };
-      m.potential += e.potential;
+    const { playId, numbers, potential } = p.exposure;
+    for (const number of numbers) {
+      const key = `${p.issue.id}:${playId}:${number}`;
+      const m = merged.get(key) ?? { issueId: p.issue.id, playId, number, potential: 0n };
+      m.potential += potential;
       merged.set(key, m);
     }
   }

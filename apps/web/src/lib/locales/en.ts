@@ -1501,6 +1501,7 @@ const errors: Record<ErrorCode | ClientErrorCode, string> = {
   'lottery.amount.mismatch': 'The cart total does not match the bets; please check the cart.',
   'lottery.bet.amount.max': 'A bet is above the most allowed for this mode.',
   'lottery.exposure.exceeded': 'This number has reached its betting limit for this draw.',
+  'lottery.exposure.rows.too.many': 'The order covers too many numbers over too many draws; chase fewer draws or split it.',
   'lottery.chase.invalid': 'The chase plan must list upcoming draws of this game in order.',
   'lottery.prize.mode.invalid': 'This prize mode is not offered for this game.',
   'lottery.order.not.found': 'This order was not found.',

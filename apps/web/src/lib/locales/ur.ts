@@ -1496,6 +1496,7 @@ export const ur: Catalog = {
     'lottery.amount.mismatch': 'کارٹ کا کل ان شرطوں سے مطابقت نہیں رکھتا؛ براہ کرم کارٹ دیکھیں۔',
     'lottery.bet.amount.max': 'ایک شرط اس موڈ کی زیادہ سے زیادہ حد سے اوپر ہے۔',
     'lottery.exposure.exceeded': 'یہ نمبر اس قرعے کے لیے اپنی بیٹنگ حد تک پہنچ چکا ہے۔',
+    'lottery.exposure.rows.too.many': 'یہ آرڈر بہت زیادہ قرعوں پر بہت زیادہ نمبروں کا احاطہ کرتا ہے؛ کم قرعوں کا پیچھا کریں یا اسے تقسیم کریں۔',
     'lottery.chase.invalid': 'چیز پلان میں اس گیم کے آنے والے قرعے ترتیب سے ہونے چاہییں۔',
     'lottery.prize.mode.invalid': 'یہ انعامی موڈ اس گیم کے لیے دستیاب نہیں ہے۔',
     'lottery.order.not.found': 'یہ آرڈر نہیں ملا۔',
