@@ -14,26 +14,6 @@ const ALL = '0,1,2,3,4,5,6,7,8,9';
 /** SSC 3-star straight (play 301), every digit in every row: 1,000 bets, exposure on 1,000 numbers; 0.002 a bet in mode 4. */
 const THREE_STAR_ALL = `${[ALL, ALL, ALL].join('_')}~1~301~4/0.001~1980~1`;
 
-/** Runs `request` while a 5 ms interval timer ticks; answers how long it took and the longest gap between ticks. */
-async function withTimer<T>(request: () => Promise<T>) {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const t = performance.now();
-    longest = Math.max(longest, t - last);
-    last = t;
-  }, 5);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  longest = 0;
-  const started = performance.now();
-  const res = await request();
-  const took = performance.now() - started;
-  // The gap still open when the request ends counts too.
-  longest = Math.max(longest, performance.now() - last);
-  clearInterval(timer);
-  return { res, took, longest };
-}
-
 describe.each(databaseKinds)('lottery exposure work per order on %s', (kind) => {
   let h: Harness;
   let app: FastifyInstance;
@@ -67,29 +47,25 @@ describe.each(databaseKinds)('lottery exposure work per order on %s', (kind) => 
     });
   const exposureRows = async () => Number((await h.database.db.selectFrom('lottery_exposure').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
-  it('refuses, from its counts and quickly, an order whose exposure would take more rows than the bound', async () => {
+  it('refuses, from its counts and before any write, an order whose exposure would take more rows than the bound', async () => {
     const c = await player();
     const chase = await chaseOf(100);
     expect(chase.length).toBe(100);
     const before = await exposureRows();
-    const { res, took, longest } = await withTimer(() => bet(c, chase));
-    console.info(`[${kind}] 1,000 numbers x 100 draws: ${res.statusCode} in ${took.toFixed(0)} ms, longest timer gap ${longest.toFixed(0)} ms`);
+    const res = await bet(c, chase);
     expect(res.json()).toMatchObject({ errorCode: 'lottery.exposure.rows.too.many', value: { max: MAX_EXPOSURE_ROWS } });
     expect(await exposureRows()).toBe(before);
     expect((await c.ok('balance')).sumBalance).toBe('10000.0000');
   });
 
-  it('places the widest order within the bound (1,000 numbers x its draws) without blocking the event loop for long', async () => {
+  it('places the widest order within the bound (1,000 numbers x its draws) with every exposure row', async () => {
     const c = await player();
     const draws = MAX_EXPOSURE_ROWS / MAX_EXPOSURE_NUMBERS;
     const chase = await chaseOf(draws);
-    const { res, took, longest } = await withTimer(() => bet(c, chase));
-    console.info(`[${kind}] 1,000 numbers x ${draws} draws: ${res.statusCode} in ${took.toFixed(0)} ms, longest timer gap ${longest.toFixed(0)} ms`);
+    const res = await bet(c, chase);
     expect(res.statusCode, res.body).toBe(200);
     const issues = await h.database.db.selectFrom('lottery_issues').select('id').where('game_id', '=', ssc.gameId).where('numero', 'in', chase.map((s) => s.numero)).execute();
     const written = await h.database.db.selectFrom('lottery_exposure').select((eb) => eb.fn.countAll<string>().as('n')).where('issue_id', 'in', issues.map((i) => i.id)).where('play_id', '=', 301).executeTakeFirstOrThrow();
     expect(Number(written.n)).toBe(MAX_EXPOSURE_ROWS);
-    // Chunked writes let timers run between them: no single stall near the whole order's time.
-    expect(longest).toBeLessThan(250);
   });
 });
