@@ -476,6 +476,24 @@ describe('register by mobile', () => {
     expect(await screen.findByText('This password is too common or too easy to guess. Please choose another one.')).toBeInTheDocument();
     expect(api.calls('registerMobile')[0]!.body).toMatchObject({ password: 'pass word #1' });
   });
+
+  it.each([
+    ['password.common', 'This password is too common or too easy to guess. Please choose another one.'],
+    ['password.username', 'The password must not contain your username.'],
+    ['password.length', 'A password has 8 to 128 characters.'],
+  ])('shows the server refusing the password (%s) under the password field, where a phone user is looking', async (code, text) => {
+    const api = accountApi({ registerMobile: () => fail(400, code) });
+    render(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Verification code/ }), '123456');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Lotus-test-123');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'Lotus-test-123');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least 18/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(text));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('reset link', () => {

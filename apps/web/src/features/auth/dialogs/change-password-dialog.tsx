@@ -17,7 +17,7 @@ import { SubmitButton } from '../components/submit-button';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
 import { useNewPasswordFields, withConfirmation } from '../lib/password-schema';
-import { serverRuleFailure, useRuleMessage } from '../lib/rule-message';
+import { newPasswordErrorCodes, serverRuleFailure, useRuleMessage } from '../lib/rule-message';
 
 /**
  * Change password (spec sections 4 and 5), in two forms: the forced change after a login with the
@@ -96,7 +96,7 @@ function ChangePasswordForm({ keptOld, onDone }: { keptOld: string | null; onDon
           setFailure(errorText(error));
         } else setError('oldPassword', { message: errorText(error) }, { shouldFocus: true });
       } else if (isApiError(error, 'password.inconsistent')) setError('confirmNewPassword', { message: t('validation.inconsistentTwice') }, { shouldFocus: true });
-      else if (isApiError(error, 'password.weak')) setError('newPassword', { message: errorText(error) }, { shouldFocus: true });
+      else if (isApiError(error, ...newPasswordErrorCodes)) setError('newPassword', { message: errorText(error) }, { shouldFocus: true });
       else setFailure(errorText(error));
     } finally {
       setPhase(null);

@@ -24,7 +24,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
 import { cleanMobile, ruledText, useFieldRule } from '../lib/field-rules';
 import { useNewPasswordFields, withConfirmation } from '../lib/password-schema';
-import { serverRuleFailure, useRuleMessage } from '../lib/rule-message';
+import { newPasswordErrorCodes, serverRuleFailure, useRuleMessage } from '../lib/rule-message';
 
 type Mode = 'email' | 'mobile';
 
@@ -159,7 +159,7 @@ function MobileForm({ onDone }: { onDone: () => void }) {
       else if (isApiError(error, 'sms.code.invalid')) setError('verificationCode', { message: errorText(error) }, { shouldFocus: true });
       else if (isApiError(error, 'mobile.invalid')) setError('mobileNum', { message: errorText(error) }, { shouldFocus: true });
       else if (isApiError(error, 'password.inconsistent')) setError('confirmNewPassword', { message: t('validation.inconsistentTwice') }, { shouldFocus: true });
-      else if (isApiError(error, 'password.weak')) setError('newPassword', { message: errorText(error) }, { shouldFocus: true });
+      else if (isApiError(error, ...newPasswordErrorCodes)) setError('newPassword', { message: errorText(error) }, { shouldFocus: true });
       else setFailure(errorText(error));
     } finally {
       setPhase(null);

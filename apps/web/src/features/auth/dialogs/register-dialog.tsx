@@ -31,7 +31,7 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
 import { buildRegisterSchema, registerFieldsFor, type RegisterFlags, type RegisterMode } from '../lib/register-schema';
-import { serverRuleFailure, useRuleMessage } from '../lib/rule-message';
+import { newPasswordErrorCodes, serverRuleFailure, useRuleMessage } from '../lib/rule-message';
 import { DialogBanner } from './dialog-banner';
 
 const inputTypes: Partial<Record<RegisterField, string>> = {
@@ -74,7 +74,7 @@ const fieldOfError: Partial<Record<string, RegisterField>> = {
   'mobile.taken': 'mobileNum',
   'mobile.invalid': 'mobileNum',
   'password.inconsistent': 'confirmPassword',
-  'password.weak': 'password',
+  ...Object.fromEntries(newPasswordErrorCodes.map((code) => [code, 'password' as const])),
   'sms.code.invalid': 'verificationCode',
   'captcha.invalid': 'captcha',
   'captcha.required': 'captcha',

@@ -13,7 +13,7 @@ import { SubmitButton } from '../components/submit-button';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
 import { useNewPasswordFields, withConfirmation } from '../lib/password-schema';
-import { serverRuleFailure, useRuleMessage } from '../lib/rule-message';
+import { newPasswordErrorCodes, serverRuleFailure, useRuleMessage } from '../lib/rule-message';
 
 /**
  * "Set a new password" from the emailed link (`/index?resetToken=...`): new password twice, then the
@@ -47,7 +47,7 @@ export function ResetPasswordDialog({ open, onClose, onExited, layer, props }: D
       const rule = serverRuleFailure(error);
       if (rule) setError('newPassword', { message: ruleMessage(t('auth.fields.newPassword'), rule.failure) }, { shouldFocus: true });
       else if (isApiError(error, 'password.inconsistent')) setError('confirmNewPassword', { message: t('validation.inconsistentTwice') }, { shouldFocus: true });
-      else if (isApiError(error, 'password.weak')) setError('newPassword', { message: errorText(error) }, { shouldFocus: true });
+      else if (isApiError(error, ...newPasswordErrorCodes)) setError('newPassword', { message: errorText(error) }, { shouldFocus: true });
       else {
         if (isApiError(error, 'reset.token.invalid')) setExpired(true);
         setFailure(errorText(error));

@@ -21,6 +21,12 @@ export function useRuleMessage(): (fieldLabel: string, failure: Pick<RuleFailure
   );
 }
 
+/**
+ * The server's refusals of a new password itself (too weak, too common, holding the username, wrong
+ * length): shown under the password field, where a person on a phone is looking, not above the form.
+ */
+export const newPasswordErrorCodes = ['password.weak', 'password.common', 'password.username', 'password.length'] as const;
+
 /** The field and rule failure a server `field.rule.failed` answer carries, if that is what this error is. */
 export function serverRuleFailure(error: unknown): { field: string; failure: RuleFailure } | null {
   if (!isApiError(error, 'field.rule.failed')) return null;

@@ -68,12 +68,15 @@ function DepositForm({ onDone }: { onDone: () => void }) {
                 active ? 'bg-gold-400/15 ring-gold-300/60' : 'bg-ink-900/60 ring-white/10 hover:ring-white/25',
               )}
             >
-              <span className="flex items-center gap-1.5 text-sm font-semibold text-ink-50">
-                <Icon name={c.kind === 'online' ? 'bolt' : 'deposit'} className="size-4 text-gold-300" />
-                {c.name}
+              <span className="flex items-start gap-1.5 text-sm font-semibold text-ink-50">
+                <Icon name={c.kind === 'online' ? 'bolt' : 'deposit'} className="mt-0.5 size-4 shrink-0 text-gold-300" />
+                <span className="min-w-0 break-words">{c.name}</span>
+              </span>
+              {/* The badge rides on the kind line: beside the name it squeezed a two-column tile's name onto three lines. */}
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-400">
+                {c.kind === 'online' ? t('wallet.deposit.online') : t('wallet.deposit.manual')}
                 {c.demo ? <DemoBadge /> : null}
               </span>
-              <span className="text-xs text-ink-400">{c.kind === 'online' ? t('wallet.deposit.online') : t('wallet.deposit.manual')}</span>
             </button>
           );
         })}
@@ -86,7 +89,7 @@ function DepositForm({ onDone }: { onDone: () => void }) {
 /** Marks a demo stand-in channel, so nobody takes it for a real payment provider. */
 function DemoBadge() {
   const { t } = useTranslation();
-  return <span className="rounded-md bg-amber-400/20 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-amber-200 uppercase ring-1 ring-amber-300/40">{t('wallet.deposit.demo')}</span>;
+  return <span className="shrink-0 rounded-md bg-amber-400/20 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-amber-200 uppercase ring-1 ring-amber-300/40">{t('wallet.deposit.demo')}</span>;
 }
 
 function ChannelForm({ channel, onDone }: { channel: Channel; onDone: () => void }) {
