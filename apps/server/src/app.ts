@@ -42,6 +42,7 @@ import { Uploads } from './modules/payments/uploads.ts';
 import { LocalPayAdapter, type PaymentAdapter } from './modules/payments/payment-adapters.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
 import { registerVendorIntegrations } from './modules/vendors/vendor-integrations.ts';
+import { VendorIntegrationsRepository } from './modules/vendors/vendor-integrations.repository.ts';
 import { CatalogueCache } from './modules/games/catalogue-cache.ts';
 import { GameImporter } from './modules/games/game-import.ts';
 import { GamesRepository } from './modules/games/games.repository.ts';
@@ -109,7 +110,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // Before any route: both add their hooks to every route, the 404 handler and the static files.
-  registerSecurityHeaders(app, { db: database.db, production: config.NODE_ENV === 'production', cacheMs: config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS });
+  const frameOriginsCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS, 1);
+  const integrationsRepo = new VendorIntegrationsRepository(database.db);
+  registerSecurityHeaders(app, {
+    production: config.NODE_ENV === 'production',
+    frameOrigins: () => frameOriginsCache.get('frame-origins', () => integrationsRepo.frameOrigins()),
+  });
   // Answers over 1 KB leave compressed at the fastest setting of each encoding (per 6 KB status
   // answer: brotli 1 takes ~16 µs for 30 %, quality 4 ~45 µs for 26 %); the built site's files were
   // compressed at the maximum once, at build time. Request bodies are never decompressed: vendors

@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { CatalogueCache } from '../modules/games/catalogue-cache.ts';
 
 /**
  * Security headers on every answer, by kind of answer (decided in onSend, from the content type):
@@ -39,33 +36,6 @@ export function pagePolicy(frameOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-/** A scheme-and-host source (optionally `*.` wildcard and port); anything else could break out of the header. */
-const originPattern = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
-
-/**
- * Where game iframes may come from: every switched-on third-party integration whose vendor some
- * brand shows lists its launch origins in `vendor_integrations.settings.frameOrigins` (e.g.
- * `["https://*.example-games.com"]`); one that lists none gets `https:` so its games keep loading
- * (aggregators launch each studio from that studio's own host). House and lottery games are our own
- * pages. A page request names no brand (no Merchant header on navigation), so this is the
- * deployment's union.
- */
-export async function loadFrameOrigins(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ origins: unknown }>`
-    select i.settings -> 'frameOrigins' as origins
-    from vendor_integrations i
-    join vendors v on v.code = i.vendor_code
-    where i.enabled and v.integration <> 'none'
-      and exists (select 1 from brands b left join brand_vendors bv on bv.brand_id = b.id and bv.vendor_code = v.code
-                  where coalesce(bv.enabled, v.enabled))`.execute(db);
-  const origins = new Set<string>();
-  for (const { origins: listed } of rows) {
-    const valid = Array.isArray(listed) ? listed.filter((o): o is string => typeof o === 'string' && originPattern.test(o)) : [];
-    for (const o of valid.length ? valid : ['https:']) origins.add(o.toLowerCase());
-  }
-  return [...origins].sort();
-}
-
 /** Headers every answer carries; HSTS is added in production. */
 const commonHeaders = {
   'x-content-type-options': 'nosniff',
@@ -86,11 +56,10 @@ const documentHeaders = {
 const hsts = 'max-age=15552000';
 
 export interface SecurityHeadersOptions {
-  db: Db;
   /** HSTS only in production: a development server on plain HTTP must not pin browsers to HTTPS. */
   production: boolean;
-  /** How long the frame origins are kept (the catalogue cache's time). */
-  cacheMs: number;
+  /** Where game iframes may come from (CSP source expressions); the caller caches it. */
+  frameOrigins(): Promise<readonly string[]>;
 }
 
 /** Registers the headers on the whole app; call before any route so 404s, errors and the SPA fallback get them too. */
@@ -99,11 +68,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const strictHeaders = { ...notModifiedHeaders, 'content-security-policy': strictPolicy };
   const pageHeaders = { ...notModifiedHeaders, ...documentHeaders };
 
-  const cache = new CatalogueCache(options.cacheMs, 1);
   let lastGood: string | null = null;
   const pageHeader = async (): Promise<string> => {
     try {
-      lastGood = pagePolicy(await cache.get('frame-origins', () => loadFrameOrigins(options.db)));
+      lastGood = pagePolicy(await options.frameOrigins());
     } catch (err) {
       // Without the database the page still gets a policy: the last one, or frames from ourselves only.
       app.log.warn({ err }, 'game frame origins could not be read');

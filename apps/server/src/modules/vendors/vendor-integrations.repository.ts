@@ -12,6 +12,9 @@ export interface VendorIntegrationsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A scheme-and-host source (optionally `*.` wildcard and port); anything else could break out of the header. */
+const originPattern = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
 type IntegrationsDb = Kysely<Database & { vendor_integrations: VendorIntegrationsTable }>;
 
 export interface IntegrationRow {
@@ -28,6 +31,30 @@ export class VendorIntegrationsRepository {
 
   constructor(db: Db) {
     this.#db = db.withTables<{ vendor_integrations: VendorIntegrationsTable }>();
+  }
+
+  /**
+   * Where game iframes may come from: every switched-on integration whose vendor some brand shows
+   * lists its launch origins in `settings.frameOrigins` (e.g. `["https://*.example-games.com"]`); one
+   * that lists none gets `https:` so its games keep loading (aggregators launch each studio from that
+   * studio's own host). A page request names no brand (no Merchant header on navigation), so this is
+   * the deployment's union. Entries that are not a plain scheme and host are dropped: they go into a
+   * header.
+   */
+  async frameOrigins(): Promise<string[]> {
+    const { rows } = await sql<{ origins: unknown }>`
+      select i.settings -> 'frameOrigins' as origins
+      from vendor_integrations i
+      join vendors v on v.code = i.vendor_code
+      where i.enabled and v.integration <> 'none'
+        and exists (select 1 from brands b left join brand_vendors bv on bv.brand_id = b.id and bv.vendor_code = v.code
+                    where coalesce(bv.enabled, v.enabled))`.execute(this.#db);
+    const origins = new Set<string>();
+    for (const { origins: listed } of rows) {
+      const valid = Array.isArray(listed) ? listed.filter((o): o is string => typeof o === 'string' && originPattern.test(o)) : [];
+      for (const o of valid.length ? valid : ['https:']) origins.add(o.toLowerCase());
+    }
+    return [...origins].sort();
   }
 
   async find(vendor: string): Promise<IntegrationRow | null> {
