@@ -37,6 +37,8 @@ const specs = {
   feedbackMember: { points: 5, duration: 60 * 60, blockDuration: 0 },
   /** TOTP codes tried by one logged-in operator (enrolment and switching off; logins count toward the lock-out). */
   operatorOtp: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed logins of an operator name that does not exist: it locks like a real one, so answers never tell which names exist. */
+  operatorUnknown: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
 } as const;
 export type LimitName = keyof typeof specs;
 

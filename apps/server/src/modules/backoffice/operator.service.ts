@@ -78,7 +78,17 @@ export class OperatorService {
     if (!op) {
       const row = await this.db.selectFrom('operators').select(['locked_until', 'failed_since']).where('username', '=', username).executeTakeFirst();
       if (row) throw lockedError(row, now);
-      await verifyPassword(null, password); // same time as a real check: no hint which usernames exist
+      // An unknown name fails like a real one: a try taken first, a lock after as many, the same time.
+      try {
+        await this.limits.consume('operatorUnknown', username);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
+          const { retryAfterSeconds } = error.value as { retryAfterSeconds: number };
+          throw new AppError('operator.locked', { message: `This operator account is locked; try again in ${retryAfterSeconds} seconds.`, value: { retryAfterSeconds } });
+        }
+        throw error;
+      }
+      await verifyPassword(null, password);
       await this.audit(null, 'operator.login.failed', username, { reason: 'credentials' }, ip);
       throw new AppError('operator.credentials.invalid');
     }

@@ -91,6 +91,19 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
     expect(await auditRows(username, 'operator.login.failed')).toHaveLength(5);
   });
 
+  it('answers an unknown operator name exactly as a real one, lock included, so names cannot be probed', async () => {
+    h.clock.now = T0;
+    const app = await h.app();
+    const real = await addOperator('right-pass-2');
+    const tally = async (username: string) => {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => app.inject({ method: 'POST', url: '/ops/session/login', payload: { username, password: `wrong-pass-${i}` } })));
+      return answers.map((r) => `${r.statusCode} ${r.json().errorCode}`).sort();
+    };
+    const expected = [...Array(5).fill('401 operator.credentials.invalid'), ...Array(3).fill('429 operator.locked')].sort();
+    expect(await tally(real)).toEqual(expected);
+    expect(await tally(`ghost${Date.now().toString(36)}`)).toEqual(expected);
+  });
+
   it('enrols a TOTP app with a QR code and then asks for a code at login, each code once', async () => {
     h.clock.now = T0;
     const app = await h.app();
