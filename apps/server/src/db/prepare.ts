@@ -15,7 +15,7 @@ export async function prepareDatabase(database: DatabaseHandle, options: SeedOpt
  * deposit on the stand-in provider's page) are on for the demo brand only outside production.
  */
 export function seedOptions(config: Pick<Config, 'DEMO_REGISTER_CAPTCHA' | 'NODE_ENV' | 'PORT'>): SeedOptions {
-  // The demo brand's mailed links go to this machine: the default port, and the configured one if different.
-  const publicUrls = [...new Set(['http://localhost:8080', `http://localhost:${config.PORT}`])];
+  // The demo brand's links go to this machine, by name or loopback address: the default port, and the configured one if different.
+  const publicUrls = [...new Set([8080, config.PORT].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]))];
   return { registerCaptcha: config.DEMO_REGISTER_CAPTCHA, demoPayments: config.NODE_ENV !== 'production', publicUrls };
 }
