@@ -1,45 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MAX_EXPOSURE_NUMBERS } from '@lotus/games/lottery/limits';
-import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import type { Harness } from '../../../test/app-harness.ts';
+import { createLotteryHarness, type LotteryGameRef, type LotteryHarness } from '../../../test/lottery-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
-import { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { MAX_EXPOSURE_ROWS } from './exposure.ts';
 
-let seq = 0;
-const name = () => `eb${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 const ALL = '0,1,2,3,4,5,6,7,8,9';
 /** SSC 3-star straight (play 301), every digit in every row: 1,000 bets, exposure on 1,000 numbers; 0.002 a bet in mode 4. */
 const THREE_STAR_ALL = `${[ALL, ALL, ALL].join('_')}~1~301~4/0.001~1980~1`;
 
 describe.each(databaseKinds)('lottery exposure work per order on %s', (kind) => {
+  let lh: LotteryHarness;
   let h: Harness;
   let app: FastifyInstance;
-  let ssc: { gameId: number; prizeModeId: number };
+  let ssc: LotteryGameRef;
 
   beforeAll(async () => {
-    h = await createHarness(kind);
-    h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
-    app = await h.app({ TRUST_PROXY: 'true' });
-    await app.lottery.draws.plan();
-    const groups = await new TestClient(app).ok('lotteryGames');
-    const game = groups.flatMap((g: { games: { code: string; gameId: number; prizeModeId: number }[] }) => g.games).find((g: { code: string }) => g.code === 'ssc-1min');
-    ssc = { gameId: game.gameId, prizeModeId: game.prizeModeId };
+    lh = await createLotteryHarness(kind);
+    ({ h, app } = lh);
+    ssc = lh.game('ssc-1min');
   });
   afterAll(async () => {
-    await h?.close();
+    await lh?.close();
   });
 
-  async function player() {
-    const c = new TestClient(app, { 'x-forwarded-for': `198.51.100.${seq++ % 250}` });
-    const v = await c.register(name());
-    const repo = new LedgerRepository(h.database.db);
-    const [main, cashIn] = await Promise.all([repo.ensureAccount(1, v.id, 'main', 'PKR'), repo.ensureAccount(1, null, 'cash_in', 'PKR')]);
-    await new LedgerWriter(h.database.db).post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: 100_000_000n, legs: [{ account: cashIn, amount: -100_000_000n }, { account: main, amount: 100_000_000n }] });
-    return c;
-  }
+  const player = () => lh.player(100_000_000n);
   const chaseOf = async (count: number) => (await new TestClient(app).ok('lotteryChaseIssues', { params: { gameId: ssc.gameId }, query: { count: String(count) } })) as { numero: string }[];
   const bet = (c: TestClient, chase: { numero: string }[]) =>
     c.call('lotteryBet', {

@@ -1,53 +1,34 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import type { Harness } from '../../../test/app-harness.ts';
+import { createLotteryHarness, type LotteryGameRef, type LotteryHarness } from '../../../test/lottery-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
-import { LedgerWriter } from '../wallet/ledger-writer.ts';
 
-let seq = 0;
-const name = () => `oh${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 /** K3 sum play (families/k3.ts): one bet on a sum costs 2 at unit 1. Sum 3 pays 427.68 per 2 staked. */
 const K3_SUM = 1;
 const slip = (balls: string) => `${balls}~1~${K3_SUM}~1/1~1980~1`;
 const SUM3_PRIZE = 4_276_800n;
 
 describe.each(databaseKinds)('lottery orders: trial accounts and twin requests on %s', (kind) => {
+  let lh: LotteryHarness;
   let h: Harness;
   let app: FastifyInstance;
-  let k3: { gameId: number; prizeModeId: number };
+  let k3: LotteryGameRef;
 
   beforeAll(async () => {
-    h = await createHarness(kind);
-    // Five seconds into a minute, so the current fast issue stays open for the whole test.
-    h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
-    app = await h.app({ TRUST_PROXY: 'true' });
-    await app.lottery.draws.plan();
-    const groups = await new TestClient(app).ok('lotteryGames');
-    const game = groups.flatMap((g: { games: { code: string }[] }) => g.games).find((g: { code: string }) => g.code === 'k3-fast');
-    k3 = { gameId: game.gameId, prizeModeId: game.prizeModeId };
+    lh = await createLotteryHarness(kind);
+    ({ h, app } = lh);
+    k3 = lh.game('k3-fast');
   });
   afterAll(async () => {
-    await h?.close();
+    await lh?.close();
   });
 
-  const client = () => new TestClient(app, { 'x-forwarded-for': `203.0.113.${seq++ % 250}` });
-  async function player(funds = 1_000_000n) {
-    const c = client();
-    const v = await c.register(name());
-    const repo = new LedgerRepository(h.database.db);
-    const [main, cashIn] = await Promise.all([repo.ensureAccount(1, v.id, 'main', 'PKR'), repo.ensureAccount(1, null, 'cash_in', 'PKR')]);
-    await new LedgerWriter(h.database.db).post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
-    return c;
-  }
-  async function trial() {
-    const c = client();
-    c.token = (await c.ok('freePlay', { body: {} })).token;
-    return c;
-  }
+  const player = (funds?: bigint) => lh.player(funds);
+  const trial = () => lh.trial();
   const numero = async () => (await new TestClient(app).ok('lotteryNear', { query: { gameId: String(k3.gameId) } })).currentNumero.numero as string;
   const bet = (c: TestClient, current: string, balls: string, extra: Record<string, unknown> = {}) =>
     c.call('lotteryBet', { body: { gameId: k3.gameId, currentNumero: current, bettingSlipString: slip(balls), prizeModeId: k3.prizeModeId, betCartAmountSum: '2', ...extra } });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MAX_BETS_PER_ORDER } from '@lotus/games/lottery/limits';
-import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import { createLotteryHarness, type LotteryGameRef, type LotteryHarness } from '../../../test/lottery-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
-import { LedgerWriter } from '../wallet/ledger-writer.ts';
 
-let seq = 0;
-const name = () => `sl${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 
 /** SSC 5-star straight (play 101) with every digit in every row: 100,000 bets in one 116-character line. */
 const ALL = '0,1,2,3,4,5,6,7,8,9';
@@ -66,40 +62,27 @@ async function expectWithinBound(app: FastifyInstance, request: () => Promise<An
 }
 
 describe.each(databaseKinds)('lottery slip limits on %s', (kind) => {
-  let h: Harness;
+  let lh: LotteryHarness;
   let app: FastifyInstance;
-  let ssc: { gameId: number; prizeModeId: number };
+  let ssc: LotteryGameRef;
   let vnGameId: number;
 
   beforeAll(async () => {
-    h = await createHarness(kind);
-    h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
-    app = await h.app({ TRUST_PROXY: 'true' });
-    await app.lottery.draws.plan();
-    const groups = await new TestClient(app).ok('lotteryGames');
-    const games = groups.flatMap((g: { games: { code: string; gameId: number; prizeModeId: number }[] }) => g.games);
-    const game = games.find((g: { code: string }) => g.code === 'ssc-1min');
-    ssc = { gameId: game.gameId, prizeModeId: game.prizeModeId };
+    lh = await createLotteryHarness(kind);
+    app = lh.app;
+    ssc = lh.game('ssc-1min');
     const vn = await new TestClient(app).ok('vnGameMenu');
     vnGameId = vn.flatMap((g: { games: { code: string; gameId: number }[] }) => g.games).find((g: { code: string }) => g.code === 'vn-fast-north').gameId;
   });
   afterAll(async () => {
-    await h?.close();
+    await lh?.close();
   });
 
   /** A trial (free-play) session and a real, funded member: both may send a slip. */
   async function players(): Promise<[string, TestClient][]> {
-    const trial = new TestClient(app, { 'x-forwarded-for': `203.0.113.${seq++ % 250}` });
-    trial.token = (await trial.ok('freePlay', { body: {} })).token;
-    const real = new TestClient(app, { 'x-forwarded-for': `198.51.100.${seq++ % 250}` });
-    const v = await real.register(name());
-    const repo = new LedgerRepository(h.database.db);
-    const main = await repo.ensureAccount(1, v.id, 'main', 'PKR');
-    const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
-    await new LedgerWriter(h.database.db).post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: 10_000_000_000n, legs: [{ account: cashIn, amount: -10_000_000_000n }, { account: main, amount: 10_000_000_000n }] });
     return [
-      ['trial', trial],
-      ['real', real],
+      ['trial', await lh.trial()],
+      ['real', await lh.player(10_000_000_000n)],
     ];
   }
   const near = async (gameId: number) => (await new TestClient(app).ok('lotteryNear', { query: { gameId: String(gameId) } })).currentNumero.numero as string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import type { Harness } from '../../../test/app-harness.ts';
+import { createLotteryHarness, type LotteryGameRef, type LotteryHarness } from '../../../test/lottery-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from './invariants.ts';
@@ -15,22 +16,18 @@ const PASSWORD = 'Lotus-turnover-7731';
 const k3Sum = (sum: string, multiple: number) => `${sum}~1~1~1/1~1980~${multiple}`;
 
 describe.each(databaseKinds)('valid turnover on %s', (kind) => {
+  let lh: LotteryHarness;
   let h: Harness;
   let app: FastifyInstance;
-  let k3: { gameId: number; prizeModeId: number };
+  let k3: LotteryGameRef;
 
   beforeAll(async () => {
-    h = await createHarness(kind);
-    // Five seconds into a minute, so the current fast issue stays open for the whole test.
-    h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
-    app = await h.app({ TRUST_PROXY: 'true' });
-    await app.lottery.draws.plan();
-    const groups = await new TestClient(app).ok('lotteryGames');
-    const game = groups.flatMap((g: { games: { code: string }[] }) => g.games).find((g: { code: string }) => g.code === 'k3-fast');
-    k3 = { gameId: game.gameId, prizeModeId: game.prizeModeId };
+    lh = await createLotteryHarness(kind);
+    ({ h, app } = lh);
+    k3 = lh.game('k3-fast');
   });
   afterAll(async () => {
-    await h?.close();
+    await lh?.close();
   });
 
   /** An approved deposit (what an operator's approval leaves behind), and extra money that owes no turnover. */
