@@ -61,6 +61,37 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closes the topmost modal only on Escape, then the one below on the next Escape', () => {
+    render(<Harness second />);
+    fireEvent.click(screen.getByText('open'));
+    fireEvent.click(screen.getByText('open second'));
+    advance(modalWrapperDelayMs);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    advance(modalWrapperDelayMs);
+    expect(screen.queryByRole('dialog', { name: 'Second' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    advance(modalWrapperDelayMs);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // With nothing open, Escape is left alone.
+    expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(true);
+  });
+
+  it('leaves an Escape that a control inside the modal already handled (a dropdown closing)', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('open'));
+    advance(modalWrapperDelayMs);
+    const dialog = screen.getByRole('dialog', { name: 'First' });
+    dialog.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    advance(modalWrapperDelayMs);
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Enter' });
+    advance(modalWrapperDelayMs);
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+  });
+
   it('fixes the body while open and restores the scroll position on close', () => {
     render(<Harness />);
     fireEvent.click(screen.getByText('open'));

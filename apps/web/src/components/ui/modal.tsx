@@ -10,7 +10,7 @@ export const modalWrapperDelayMs = 100;
 
 export interface ModalProps {
   open: boolean;
-  /** Called by the modal's own close button: the only way a modal closes (never a background click). */
+  /** Called by the modal's own close button and by Escape on the topmost modal (never a background click). */
   onClose: () => void;
   /** Called once the closing fade has finished and the modal left the page. */
   onExited?: () => void;
@@ -26,6 +26,31 @@ export interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 
+/**
+ * Open modals in the order they opened; Escape closes only the last one (the topmost), whether it
+ * lives in the dialog stack or is a page's own modal. One document listener serves them all.
+ */
+const escapeClosers: Array<() => void> = [];
+
+function onEscape(event: KeyboardEvent) {
+  // A control inside the dialog that used Escape itself (a dropdown) marks it handled; IME composition keeps its Escape.
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+  const top = escapeClosers.at(-1);
+  if (!top) return;
+  event.preventDefault();
+  top();
+}
+
+function pushEscapeCloser(close: () => void): () => void {
+  escapeClosers.push(close);
+  if (escapeClosers.length === 1) document.addEventListener('keydown', onEscape);
+  return () => {
+    const index = escapeClosers.lastIndexOf(close);
+    if (index >= 0) escapeClosers.splice(index, 1);
+    if (escapeClosers.length === 0) document.removeEventListener('keydown', onEscape);
+  };
+}
+
 export function Modal({ open, onClose, onExited, title, background, size = 'md', layer = 0, className, children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -34,6 +59,7 @@ export function Modal({ open, onClose, onExited, title, background, size = 'md',
   const [prevOpen, setPrevOpen] = useState(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const exited = useEffectEvent(() => onExited?.());
+  const escape = useEffectEvent(() => onClose());
 
   // Opening mounts the cover at once; the wrapper follows after the spec's delay, then fades in.
   if (prevOpen !== open) {
@@ -59,6 +85,12 @@ export function Modal({ open, onClose, onExited, title, background, size = 'md',
     if (!mounted) return;
     return lockBodyScroll();
   }, [mounted]);
+
+  // Escape closes the topmost open modal (issue 12); a background click still never does.
+  useEffect(() => {
+    if (!open) return;
+    return pushEscapeCloser(() => escape());
+  }, [open]);
 
   // Focus moves into the dialog and returns to where it came from.
   useEffect(() => {
