@@ -188,6 +188,24 @@ describe('deposit', () => {
   });
 });
 
+describe('demo payment page', () => {
+  it('"View deposit history" opens the member centre at the deposit history, not the deposit form', async () => {
+    storeSession();
+    const api = accountApi({
+      localPay: () => ok({ depositId: 5, status: 'approved' }),
+      deposits: () => ok({ rows: [{ id: 5, channel: 'Instant pay (demo)', amount: '150.0000', reference: '', status: 'approved', reason: null, createdAt: '2026-01-01T00:00:00Z', decidedAt: '2026-01-01T00:01:00Z' }], total: 1 }),
+    });
+    renderApp('/payment/local/5?amount=150.0000', { handler: api.handler });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View deposit history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(dialog).getByRole('tab', { name: 'Deposit history' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'false');
+    await waitFor(() => expect(api.calls('deposits')).toHaveLength(1));
+    expect(within(dialog).queryByRole('textbox', { name: /^Amount/ })).toBeNull();
+  });
+});
+
 describe('withdrawal', () => {
   const row = (id: number, status: string) => ({ id, amount: '150.0000', card: '****6789', status, reason: null, createdAt: '2026-01-01T00:00:00Z', paidAt: status === 'paid' ? '2026-01-01T01:00:00Z' : null, autoReceiptAt: status === 'paid' ? '2026-01-01T02:00:00Z' : null });
 

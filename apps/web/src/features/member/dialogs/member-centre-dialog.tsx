@@ -15,8 +15,8 @@ import { MyWalletPage } from '../../wallet/components/my-wallet-page';
 import { TransferUplinePage } from '../../wallet/components/transfer-upline-page';
 import { WithdrawPage } from '../../wallet/components/withdraw-page';
 
-/** The member centre pages built so far, by page id. */
-const builtPages: Record<string, () => React.JSX.Element> = {
+/** The member centre pages built so far, by page id; a page with tabs may start on the one it was opened at. */
+const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.Element> = {
   [defaultMemberCentrePage]: MyAccountPage,
   transferFund: MyWalletPage,
   depositv2: DepositPage,
@@ -34,6 +34,7 @@ export function MemberCentreDialog({ open, onClose, onExited, layer, props }: Di
   const { t } = useTranslation();
   const whitelabel = useSystemStatus().info.whitelabel;
   const page = typeof props?.page === 'string' ? props.page : defaultMemberCentrePage;
+  const tab = typeof props?.tab === 'string' ? props.tab : undefined;
   const entries = memberCentreMenu.filter((e) => !e.flag || isModuleOn(whitelabel, e.flag));
   const go = (next: string) => openDialog('memberCentre', { props: { page: next } });
   const current = entries.find((e) => e.page === page);
@@ -67,7 +68,8 @@ export function MemberCentreDialog({ open, onClose, onExited, layer, props }: Di
         </nav>
         <section className="min-w-0 flex-1" aria-live="polite">
           {Page ? (
-            <Page />
+            // Keyed by the tab too, so opening the same page at another tab starts it there.
+            <Page key={`${page}:${tab ?? ''}`} initialTab={tab} />
           ) : (
             <EmptyState
               icon="clock"

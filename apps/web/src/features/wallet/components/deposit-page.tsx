@@ -24,9 +24,9 @@ type Channel = z.infer<typeof channelSchema>;
 export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
 
 /** Deposit (depositv2): the brand's channels, the deposit form, and the deposit history. */
-export function DepositPage() {
+export function DepositPage({ initialTab }: { initialTab?: string }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState('new');
+  const [tab, setTab] = useState(initialTab === 'history' ? 'history' : 'new');
   return (
     <Tabs
       label={t('memberCentre.deposit')}

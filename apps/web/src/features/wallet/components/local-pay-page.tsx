@@ -40,7 +40,7 @@ export function LocalPayPage() {
         {result ? (
           <div className="mt-6 flex flex-col gap-3" role="status">
             <p className="text-base font-semibold text-ink-50">{result === 'approved' ? t('wallet.localPay.paid') : result === 'rejected' ? t('wallet.localPay.cancelled') : t('wallet.localPay.pending')}</p>
-            <Button variant="outline" onClick={() => openMemberCentre('depositv2')}>
+            <Button variant="outline" onClick={() => openMemberCentre('depositv2', 'history')}>
               {t('wallet.localPay.history')}
             </Button>
           </div>
