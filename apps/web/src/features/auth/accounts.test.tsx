@@ -477,6 +477,28 @@ describe('register by mobile', () => {
     expect(api.calls('registerMobile')[0]!.body).toMatchObject({ password: 'pass word #1' });
   });
 
+  it('shows the generated username after a phone sign-up, and keeps it up until OK is pressed', async () => {
+    const api = accountApi({ registerMobile: () => ok(loginValue({ userName: 'm923001234567', nickname: 'm923001234567' })) });
+    render(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Verification code/ }), '123456');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Lotus-test-123');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'Lotus-test-123');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least 18/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    const popup = await screen.findByRole('alertdialog', { name: 'Your account is ready' });
+    expect(within(popup).getByTestId('new-username')).toHaveTextContent(/^m923001234567$/);
+    expect(popup).toHaveTextContent('Your username is');
+    expect(popup).toHaveTextContent('Next time, log in with this username and your password, or with your mobile number and an SMS code.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create your account' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByTestId('popup-cover'));
+    expect(screen.getByRole('alertdialog', { name: 'Your account is ready' })).toBeInTheDocument();
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['password.common', 'This password is too common or too easy to guess. Please choose another one.'],
     ['password.username', 'The password must not contain your username.'],

@@ -106,6 +106,13 @@ const translation = {
     haveAccount: 'Already a member?',
     loginNow: 'Log in',
     createAccount: 'Create account',
+    registered: {
+      title: 'Your account is ready',
+      username: 'Your username is',
+      withPassword: 'Next time, log in with this username and your password.',
+      withSms: 'Next time, log in with this username and your password, or with your mobile number and an SMS code.',
+      smsOnly: 'Next time, log in with your mobile number and an SMS code.',
+    },
     captchaRefresh: 'Show a new captcha',
     loginMethod: 'Login method',
     registerMethod: 'Registration method',

@@ -156,6 +156,7 @@ function RegisterForm({ mode, rules, flags, onDone }: { mode: RegisterMode; rule
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
   const brandDialingCode = useBrand().defaultDialingCode;
+  const smsLogin = useModuleOn('MOBILEVERCODELOGIN3');
   const [dialCode, setDialCode] = useState(() => brandDialingCode || defaultDialingCode);
   const fields = useMemo(() => formOrder(registerFieldsFor(rules, mode, flags), mode), [rules, mode, flags]);
   const half = useMemo(() => halfWidth(fields), [fields]);
@@ -208,6 +209,25 @@ function RegisterForm({ mode, rules, flags, onDone }: { mode: RegisterMode; rule
       }
       const value = await registerAccount(mode, filled, setPhase);
       await finish(value, { close: onDone });
+      // A phone sign-up never typed a username: the server made one (m + dialing code + number), so say it.
+      if (mode === 'mobile') {
+        const hint = hasField('password') ? (smsLogin ? 'withSms' : 'withPassword') : smsLogin ? 'smsOnly' : null;
+        void showPopup({
+          icon: 'success',
+          title: t('auth.registered.title'),
+          text: (
+            <>
+              <span className="block">{t('auth.registered.username')}</span>
+              <bdi className="my-2 block font-mono text-xl font-bold text-gold-100 select-all" dir="ltr" data-testid="new-username">
+                {value.userName}
+              </bdi>
+              {hint ? <span className="block">{t(`auth.registered.${hint}`)}</span> : null}
+            </>
+          ),
+          // The member must see the name once: only the button closes this.
+          disableCoverClose: true,
+        });
+      }
     } catch (error) {
       // The server used up the captcha it checked: a failed submit needs a new one.
       if (hasCaptcha) {
