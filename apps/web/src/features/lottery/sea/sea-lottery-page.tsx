@@ -17,6 +17,8 @@ import { ThaiBetPanel } from './components/thai-bet-panel';
 import { ThaiHistory } from './components/thai-history';
 import { ThaiResultCard } from './components/thai-result-card';
 import { blockedLists, defaultModes, thaiPlayInfo } from './lib/thai-bet';
+// The Thai font rides with this page's chunk only (see thai-font.css).
+import './thai-font.css';
 
 /**
  * `/seaLottery` (header-only layout): the Thai government draw (1st and 16th) and the fast Thai game.
