@@ -69,6 +69,7 @@ import { LotteryService } from './modules/lottery/lottery.service.ts';
 import { OrdersService } from './modules/lottery/orders.service.ts';
 import { HttpResultsFeed } from './modules/lottery/results-feed.ts';
 import { Settlement } from './modules/lottery/settlement.ts';
+import { logDemoAccounts, type DemoAccount } from './db/seed/demo-accounts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Pino options or false; defaults to the configured level. */
   logger?: boolean | object;
+  /** Demo accounts the first-start seed just made (development): logged once, with the first operator. */
+  demoAccounts?: DemoAccount[];
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
@@ -156,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const seamless = new SeamlessService(database.db, brands, ledger, writer, now);
   const limits = new RateLimits(options.redis?.client);
   const operators = new OperatorService(database.db, limits, now);
-  await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
+  const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
+  if (options.demoAccounts?.length) logDemoAccounts(app.log, [...options.demoAccounts, ...(firstOperator ? [{ role: 'operator' as const, ...firstOperator }] : [])], config.PORT);
   const redisClient = options.redis?.client;
   const sessions = new SessionService(new SessionRepository(database.db), config.SESSION_IDLE_MINUTES * 60_000, config.REMEMBER_IDLE_HOURS * 3_600_000, now, redisClient);
   const deps: EndpointDeps = {

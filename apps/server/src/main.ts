@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
   const prepared = await prepareDatabase(database, seedOptions(config));
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, database, redis });
+  const app = await buildApp({ config, database, redis, demoAccounts: prepared.demoAccounts });
   app.log.info({ database: database.kind, migrations: prepared.migrations, seeded: prepared.seeded, redis: Boolean(redis), role: config.ROLE }, 'ready');
 
   let stopping = false;

@@ -6,6 +6,7 @@ import { demoBrandCode, demoBrandConfig, demoModules, demoRegisterRules } from '
 import { helpContent, type HelpSeed } from './help-content.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedLotteryGames } from './demo-lottery.ts';
+import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 
 /** Arbitrary, fixed advisory lock id so that N processes starting together seed once. */
 const SEED_LOCK = 72_004_001;
@@ -16,14 +17,22 @@ export interface SeedOptions {
   demoPayments?: boolean;
   /** The demo brand's public addresses (links in mail); default: its own list. */
   publicUrls?: string[];
+  /** Whether to make a demo agent and a funded demo member with random passwords (never in production). */
+  demoAccounts?: boolean;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** The demo accounts made by this start, with their passwords (shown once); empty on later starts. */
+  demoAccounts: DemoAccount[];
 }
 
 /** Seeds reference data and the demo brand on first start; a no-op once a brand exists. */
-export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
     const existing = await tx.selectFrom('brands').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (existing) return { seeded: false, demoAccounts: [] };
 
     const rows = Object.entries(countryData).map(([code, c]) => ({
       country_code: code,
@@ -46,7 +55,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (options.registerCaptcha === false) {
       await tx.updateTable('register_field_rules').set({ enabled: false }).where('brand_id', '=', brand.id).where('field', '=', 'captcha').execute();
     }
-    return true;
+    const demoAccounts = options.demoAccounts ? await seedDemoAccounts(tx, brand.id, config.currency) : [];
+    return { seeded: true, demoAccounts };
   });
 }
 

@@ -41,11 +41,11 @@ export class OperatorService {
    * Makes sure an operator can log in on a fresh install: `admin`, with OPERATOR_PASSWORD or a random
    * password. Secrets stay out of production logs: there the random password goes to a file under
    * DATA_DIR readable by the server's user only, and the log names the file. In development it is
-   * printed once, at the start that created it.
+   * printed once, at the start that created it, and returned so it can be listed with the demo accounts.
    */
-  async bootstrap(options: BootstrapOptions, log: FastifyBaseLogger): Promise<void> {
+  async bootstrap(options: BootstrapOptions, log: FastifyBaseLogger): Promise<{ username: string; password: string } | null> {
     const existing = await this.db.selectFrom('operators').select('id').limit(1).executeTakeFirst();
-    if (existing) return;
+    if (existing) return null;
     const secret = options.password ?? crypto.randomBytes(12).toString('base64url');
     const created = await this.db
       .insertInto('operators')
@@ -54,16 +54,17 @@ export class OperatorService {
       .returning('id')
       .executeTakeFirst();
     // Another process created it first: its password is the one in effect, not ours.
-    if (!created || options.password) return;
+    if (!created || options.password) return null;
     if (options.production) {
       const file = path.join(options.dataDir, 'operator-admin-password.txt');
       await fs.mkdir(options.dataDir, { recursive: true });
       await fs.rm(file, { force: true });
       await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
       log.warn({ username: 'admin', file }, 'created the first operator; its password is in this file: log in, then delete the file');
-    } else {
-      log.warn({ username: 'admin', password: secret }, 'created the first operator (development: its password is shown this once)');
+      return null;
     }
+    log.warn({ username: 'admin', password: secret }, 'created the first operator (development: its password is shown this once)');
+    return { username: 'admin', password: secret };
   }
 
   /**
