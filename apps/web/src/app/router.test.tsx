@@ -34,6 +34,17 @@ describe('routes', () => {
     }
   });
 
+  it('pads the footer by the phone bottom navigation\'s height, so its last line is never under the bar', async () => {
+    renderApp('/index');
+    const footer = await screen.findByRole('contentinfo');
+    const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
+    // jsdom has no layout: the bar's height and the footer's clearance must come from the same variable and inset.
+    const clearance = 'calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))';
+    expect(bar.className).toContain(`h-[${clearance}]`);
+    expect(footer.className).toContain(`pb-[${clearance}]`);
+    expect(footer.className).toContain('md:pb-0');
+  });
+
   it('uses the layout of each path: header only, header and footer, none', async () => {
     const { router } = renderApp('/lottery?gameCode=CQSSC&playType=PLAY5');
     expect(await screen.findByRole('heading', { name: 'Lottery' })).toBeInTheDocument();

@@ -49,10 +49,11 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
       <div className="flex flex-1">
         {docked ? <DockedSideMenu /> : null}
         <div className={clsx('flex min-w-0 flex-1 flex-col', docked && 'xl:pe-24')}>
-          <main id="main" key={fadeKey} className={clsx('flex-1 animate-fade-in', withBottomNav && 'pb-20 md:pb-0')}>
+          <main id="main" key={fadeKey} className="flex-1 animate-fade-in">
             <Outlet />
           </main>
-          {kind !== 'header' ? <Footer /> : null}
+          {/* On phones the footer (the page's last block, with the responsible-gaming line) ends clear of the fixed bottom navigation. */}
+          {kind !== 'header' ? <Footer className={clsx(withBottomNav && 'pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] md:pb-0')} /> : null}
         </div>
       </div>
       {docked ? <RightBar /> : null}

@@ -24,7 +24,8 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('bottomNav.label')}
-      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-white/10 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
+      // A fixed height (--bottom-nav-height plus the safe-area inset) that the footer pads itself by.
+      className="fixed inset-x-0 bottom-0 z-40 flex h-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] border-t border-white/10 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
     >
       <Item to={paths.index} icon="home" label={t('bottomNav.home')} />
       <Item to={paths.rng} icon="dice" label={t('bottomNav.games')} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { FooterLinkKey } from '@lotus/contract/brand';
 import { footerLinkKeys } from '@lotus/contract/brand';
 import type { ReactNode } from 'react';
@@ -26,14 +27,14 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-export function Footer() {
+export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const year = new Date().getFullYear();
   const linkLabel = (key: FooterLinkKey) => t(`footer.links.${key}`);
 
   return (
-    <footer className="mt-12 border-t border-white/5 bg-ink-950">
+    <footer className={clsx('mt-12 border-t border-white/5 bg-ink-950', className)}>
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
         <div className="grid gap-8 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col gap-4">
