@@ -127,6 +127,10 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     expect((await c.ok('memberInfo')).mobile).toBe(`+92 ******${mobile.slice(-4)}`);
     const replay = await c.call('registerMobile', { body: { ...body, humanCheck: await c.humanCheck() } });
     expect(replay.json().errorCode).toBe('sms.code.invalid');
+    // The generated username (shown to the member after sign-up) logs in with the password.
+    const login = await new TestClient(c.app).login(value.userName, memberPassword);
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().value.userName).toBe(`m92${mobile}`);
   });
 
   it('links a member to the agent whose affiliate code they used', async () => {
