@@ -182,7 +182,7 @@ describe('lottery', () => {
 
     // Five-star straight: big on every position at unit 0.002 is 5^5 = 3125 bets, 6.25.
     for (let row = 0; row < 5; row++) await ui.quick(row, 'big');
-    await ui.desk.getByRole('button', { name: '0.002', exact: true }).click();
+    await ui.desk.getByRole('button', { name: C.slip.modeOption.replace('{{price}}', '0.002'), exact: true }).click();
     await expect.poll(() => page.getByTestId('selection-summary').innerText()).toContain('6.25');
     await ui.addToCart();
     await shot(page, 'ssc', lang, 'desktop');

@@ -204,16 +204,24 @@ describe('/lottery', () => {
     await user.click(within(bigRow).getByRole('button', { name: 'Big' }));
     expect(screen.getByTestId('selection-summary')).toHaveTextContent(/^8 bets\s*·\s*P 16\.00$/);
     // Unit 0.02 and multiple 3: 8 x 0.02 x 3 = 0.48.
-    await user.click(within(picker()).getByRole('button', { name: '0.02' }));
+    // The unit chooser is labelled and each unit says the stake of one bet.
+    const units = within(picker()).getByRole('group', { name: 'Bet unit' });
+    expect(within(picker()).getByText('Bet unit')).toBeVisible();
+    expect(within(units).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['2.00 per bet', '0.20 per bet', '0.02 per bet', '0.002 per bet']);
+    await user.click(within(units).getByRole('button', { name: '0.02 per bet' }));
     await user.click(within(picker()).getByRole('button', { name: 'Raise the multiple' }));
     await user.click(within(picker()).getByRole('button', { name: 'Raise the multiple' }));
     expect(screen.getByTestId('selection-summary')).toHaveTextContent(/^8 bets\s*·\s*P 0\.48$/);
     await user.selectOptions(within(picker()).getByLabelText('Series'), '1900');
     expect(within(picker()).getByLabelText('Series')).toHaveDisplayValue('1900 · rebate 4%');
+    // The series is explained next to it, for the series chosen (1900 pays 95%: 2.00 x 2 x 0.95).
+    expect(within(picker()).getByLabelText('Series')).toHaveAccessibleDescription(
+      'Prize series 1900: a 2.00 bet on an even chance wins 3.80. A lower series pays smaller prizes and returns the difference as rebate (4% of the stake here).',
+    );
     await user.click(within(picker()).getByRole('button', { name: 'Add to cart' }));
     expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('P 0.48');
     // A second line: one sum, main unit.
-    await user.click(within(picker()).getByRole('button', { name: '2' }));
+    await user.click(within(picker()).getByRole('button', { name: '2.00 per bet' }));
     await user.click(within(picker()).getByRole('button', { name: /^3 / }));
     await user.click(within(picker()).getByRole('button', { name: 'Add to cart' }));
     expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('P 6.48');

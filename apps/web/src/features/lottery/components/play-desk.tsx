@@ -5,7 +5,7 @@ import type { Approach, Play } from '@lotus/games/lottery/types';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import type { LotterySetting, PlayMenuItem, SeriesRange } from '../api/lottery-catalogue';
-import { lineAmount, modePrice, rebatePercent } from '../lib/amounts';
+import { formatLottoAmount, lineAmount, modePrice, rebatePercent, stakeOf } from '../lib/amounts';
 import { levelLabel } from '../lib/labels';
 import { ballNotes, levelNotes } from '../lib/prizes';
 import { randomPick } from '../lib/random-pick';
@@ -65,6 +65,8 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
   const entryId = useId();
   const multipleId = useId();
   const seriesId = useId();
+  const modeLabelId = useId();
+  const seriesHintId = useId();
 
   const modes = setting?.bettingModes ?? [{ code: 1, unit: '1', betAmountMax: '0', betMultipleMax: 10_000, winAmountMax: '0' }];
   const mode = modes.find((m) => m.code === config.mode) ?? modes[0]!;
@@ -203,18 +205,25 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
       {/* The slip bar: bets and amount as picked, unit, multiple, series, add. */}
       <div className="flex flex-col gap-3 rounded-xl bg-ink-950/60 p-3 ring-1 ring-white/5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="flex items-center gap-1 rounded-lg bg-ink-900 p-0.5 ring-1 ring-white/10" role="group" aria-label={t('lottery.cn.slip.mode')}>
-            {modes.map((m) => (
-              <button
-                key={m.code}
-                type="button"
-                aria-pressed={m.code === mode.code}
-                onClick={() => onConfig({ ...config, mode: m.code, multiple: Math.min(config.multiple, m.betMultipleMax) })}
-                className={clsx('rounded-md px-2.5 py-1 text-xs font-bold tabular-nums transition', m.code === mode.code ? 'bg-gold-400 text-ink-950' : 'text-ink-200 hover:bg-white/5')}
-              >
-                <bdi dir="ltr">{modePrice(m.unit)}</bdi>
-              </button>
-            ))}
+          <div className="flex items-center gap-1.5">
+            <span id={modeLabelId} className="text-xs text-ink-300">
+              {t('lottery.cn.slip.mode')}
+            </span>
+            <div className="flex items-center gap-1 rounded-lg bg-ink-900 p-0.5 ring-1 ring-white/10" role="group" aria-labelledby={modeLabelId}>
+              {modes.map((m) => (
+                <button
+                  key={m.code}
+                  type="button"
+                  // The face shows the bare price (2, 0.2...); the name says what it is: the stake of one bet.
+                  aria-label={t('lottery.cn.slip.modeOption', { price: formatLottoAmount(stakeOf(m.unit, 1) ?? 0n) })}
+                  aria-pressed={m.code === mode.code}
+                  onClick={() => onConfig({ ...config, mode: m.code, multiple: Math.min(config.multiple, m.betMultipleMax) })}
+                  className={clsx('rounded-md px-2.5 py-1 text-xs font-bold tabular-nums transition', m.code === mode.code ? 'bg-gold-400 text-ink-950' : 'text-ink-200 hover:bg-white/5')}
+                >
+                  <bdi dir="ltr">{modePrice(m.unit)}</bdi>
+                </button>
+              ))}
+            </div>
           </div>
           <div className="flex items-center gap-1.5">
             <label htmlFor={multipleId} className="text-xs text-ink-300">
@@ -244,6 +253,7 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
                 id={seriesId}
                 value={config.series ?? seriesRange.defaultSeries}
                 onChange={(e) => onConfig({ ...config, series: Number(e.target.value) })}
+                aria-describedby={seriesHintId}
                 className="h-8 rounded-lg border border-white/10 bg-ink-900 px-2 text-sm text-ink-50 outline-none focus:border-gold-300"
               >
                 {seriesChoices(seriesRange).map((s) => (
@@ -255,6 +265,7 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
             </div>
           ) : null}
         </div>
+        {seriesRange ? <SeriesHint id={seriesHintId} series={config.series ?? seriesRange.defaultSeries} maxSeries={seriesRange.maxSeries} /> : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-200" data-testid="selection-summary" aria-live="polite">
             <span className="font-bold text-gold-200">{t('lottery.cn.slip.bets', { count: counted.count })}</span>
@@ -329,5 +340,22 @@ function LottoAmountText({ text }: { text: string }) {
     <bdi dir="ltr" className="font-bold text-gold-200 tabular-nums">
       {text}
     </bdi>
+  );
+}
+
+/**
+ * What the prize series means, for the chosen one (games.md "Lottery pricing"): the series is the
+ * return to player in 1/2000 (1980 pays back 99%), so a 2.00 bet on an even chance wins
+ * 2 x 2 x series / 2000; each step below the highest series lowers the prizes and pays the difference
+ * back on the stake as rebate, (max - series) / 2000.
+ */
+function SeriesHint({ id, series, maxSeries }: { id: string; series: number; maxSeries: number }) {
+  const { t } = useTranslation();
+  const win = formatLottoAmount(BigInt(series) * 20n);
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-xs text-ink-400">
+      <Icon name="info" className="mt-0.5 size-3.5 shrink-0 text-ink-300" />
+      <span>{t('lottery.cn.slip.seriesHint', { series, stake: formatLottoAmount(20_000n), win, percent: rebatePercent(series, maxSeries) })}</span>
+    </p>
   );
 }
