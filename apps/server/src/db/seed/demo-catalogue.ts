@@ -74,8 +74,8 @@ export async function insertVendors(db: Db, vendors: readonly VendorSeed[]): Pro
     .execute();
 }
 
-/** Seeds the catalogue (once, with the demo brand) and a few demo rows of the winner board. */
-export async function seedCatalogue(db: Db, brandId: number, currency: string): Promise<void> {
+/** Seeds the catalogue (once, with the demo brand). */
+export async function seedCatalogue(db: Db): Promise<void> {
   await db
     .insertInto('game_classifies')
     .values(demoClassifies.map((c, sort) => ({ key: c.key, names: JSON.stringify(c.names), sort })))
@@ -85,30 +85,5 @@ export async function seedCatalogue(db: Db, brandId: number, currency: string): 
   const rows = games.map((g) => gameImportRowSchema.parse({ iconUrl: icon(g.vendor!, g.code!), ...g }));
   await GamesRepository.upsertGames(db, rows);
 
-  const ids = new Map((await db.selectFrom('games').select(['id', 'code']).where('vendor_code', '=', 'HOUSE').execute()).map((g) => [g.code, g.id]));
-  const wins: [string, string, string, bigint, number][] = [
-    ['alikhan92', 'crash', 'Crash', 1_254_000_000n, 3],
-    ['sana_m', 'jade-lines', 'Jade Lines', 482_500_000n, 11],
-    ['bilal007', 'mines', 'Mines', 96_000_000n, 26],
-    ['ayesha.r', 'dragon-ways', 'Dragon Ways', 310_750_000n, 47],
-    ['umarfarooq', 'dice', 'Dice', 75_000_000n, 68],
-  ];
-  const now = Date.now();
-  await db
-    .insertInto('winner_board')
-    .values(
-      wins.map(([player, code, name, amount, minutesAgo]) => ({
-        brand_id: brandId,
-        member_id: null,
-        player_name: player,
-        game_id: ids.get(code) ?? null,
-        game_type: 'RNG',
-        vendor_code: 'HOUSE',
-        game_name: name,
-        amount,
-        currency,
-        won_at: new Date(now - minutesAgo * 60_000),
-      })),
-    )
-    .execute();
+  // No winner-board rows: the board shows only real big wins, which house settlement writes.
 }

@@ -50,7 +50,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
       .executeTakeFirstOrThrow();
     await seedBrandContent(tx, brand.id);
     // The games catalogue is shared by every brand; it is seeded once, with the first brand.
-    await seedCatalogue(tx, brand.id, config.currency);
+    await seedCatalogue(tx);
     await seedLotteryGames(tx, brand.id, config.timeZone);
     if (options.registerCaptcha === false) {
       await tx.updateTable('register_field_rules').set({ enabled: false }).where('brand_id', '=', brand.id).where('field', '=', 'captcha').execute();

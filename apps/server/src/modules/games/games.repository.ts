@@ -303,11 +303,12 @@ export class GamesRepository {
     let q = this.db
       .selectFrom('winner_board as w')
       .leftJoin('games as g', 'g.id', 'w.game_id')
-      .leftJoin('members as m', 'm.id', 'w.member_id')
+      // Only real wins: a row must belong to a member (older installs seeded invented rows without one),
+      // and demo money wins nothing worth showing, so trial accounts' rows (if any) stay off the board.
+      .innerJoin('members as m', 'm.id', 'w.member_id')
       .select(['w.player_name', 'w.game_type', 'w.vendor_code', 'w.game_name', 'g.names', 'w.amount', 'w.currency', 'w.won_at'])
       .where('w.brand_id', '=', brandId)
-      // Demo money wins nothing worth showing: trial accounts' rows (if any) stay off the board.
-      .where((eb) => eb.or([eb('m.customer_type', 'is', null), eb('m.customer_type', '<>', TRIAL_TYPE)]));
+      .where('m.customer_type', '<>', TRIAL_TYPE);
     if (gameType) q = q.where('w.game_type', '=', gameType);
     return q.orderBy('w.won_at', 'desc').orderBy('w.id', 'desc').limit(limit).execute();
   }

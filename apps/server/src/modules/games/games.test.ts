@@ -333,14 +333,35 @@ describe.each(databaseKinds)('games catalogue calls on %s', (kind) => {
     expect((await member.call('roomList', { query: { vassalage: 'PVPX' } })).json().errorCode).toBe('game.vendor.unavailable');
   });
 
-  it('shows the winner board newest first with masked names, by category and limit', async () => {
-    const board = (await visitor.ok('winnerBoard', { query: { gameCategory: 'ALL', limitNum: '20' } })).list;
-    expect(board).toHaveLength(5);
-    expect(board[0]).toMatchObject({ userName: 'al***92', gameName: 'Crash', gameType: 'RNG', vassalage: 'HOUSE', amount: '125400.0000', currency: 'PKR' });
-    expect(board.map((w: { winTime: string }) => w.winTime)).toEqual([...board.map((w: { winTime: string }) => w.winTime)].sort().reverse());
-    expect((await visitor.ok('winnerBoard', { query: { limitNum: '2' }, headers: { language: 'UR' } })).list.map((w: { gameName: string }) => w.gameName)).toEqual(['کریش', 'جیڈ لائنز']);
-    expect((await visitor.ok('winnerBoard', { query: { gameCategory: 'live' } })).list).toEqual([]);
-    expect((await new TestClient(app, { merchant: 'GAMEX' }).ok('winnerBoard')).list).toEqual([]);
+  it('shows a fresh install no invented winners, then real wins newest first with masked names, by category and limit', async () => {
+    expect((await visitor.ok('winnerBoard', { query: { gameCategory: 'ALL', limitNum: '50' } })).list).toEqual([]);
+
+    // Real rows are written by house settlement (house.test.ts plays one); here the board's reading is checked.
+    const { db } = h.database;
+    const realId = (await db.selectFrom('members').select('id').where('customer_type', '=', 0).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const row = (memberId: number | null, player: string, code: string, name: string, amount: bigint, minutesAgo: number) => ({ brand_id: lotusBrandId, member_id: memberId, player_name: player, game_id: ids.get(code)!, game_type: 'RNG', vendor_code: 'HOUSE', game_name: name, amount, currency: 'PKR', won_at: new Date(Date.now() - minutesAgo * 60_000) });
+    const added = await db
+      .insertInto('winner_board')
+      .values([
+        row(realId, 'alikhan92', 'crash', 'Crash', 1_254_000_000n, 3),
+        row(realId, 'sana_m', 'jade-lines', 'Jade Lines', 482_500_000n, 11),
+        row(realId, 'bilal007', 'mines', 'Mines', 96_000_000n, 26),
+        // A row of nobody (what older installs seeded as demo winners) is not a real win.
+        row(null, 'invented01', 'dice', 'Dice', 75_000_000n, 1),
+      ])
+      .returning('id')
+      .execute();
+    try {
+      const board = (await visitor.ok('winnerBoard', { query: { gameCategory: 'ALL', limitNum: '20' } })).list;
+      expect(board.map((w: { userName: string }) => w.userName)).toEqual(['al***92', 'sa***_m', 'bi***07']);
+      expect(board[0]).toMatchObject({ userName: 'al***92', gameName: 'Crash', gameType: 'RNG', vassalage: 'HOUSE', amount: '125400.0000', currency: 'PKR' });
+      expect(board.map((w: { winTime: string }) => w.winTime)).toEqual([...board.map((w: { winTime: string }) => w.winTime)].sort().reverse());
+      expect((await visitor.ok('winnerBoard', { query: { limitNum: '2' }, headers: { language: 'UR' } })).list.map((w: { gameName: string }) => w.gameName)).toEqual(['کریش', 'جیڈ لائنز']);
+      expect((await visitor.ok('winnerBoard', { query: { gameCategory: 'live' } })).list).toEqual([]);
+      expect((await new TestClient(app, { merchant: 'GAMEX' }).ok('winnerBoard')).list).toEqual([]);
+    } finally {
+      await db.deleteFrom('winner_board').where('id', 'in', added.map((a) => a.id)).execute();
+    }
     expect([maskName('ab'), maskName('abcd'), maskName('alikhan92'), maskName('سلمان')]).toEqual(['a***', 'a***d', 'al***92', 'س***ن']);
   });
 

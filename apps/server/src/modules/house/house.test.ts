@@ -10,6 +10,7 @@ import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
 import { LedgerRepository } from '../wallet/ledger.repository.ts';
 import { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { maskName } from '../games/games.service.ts';
 
 let seq = 0;
 const name = () => `hs${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
@@ -262,8 +263,13 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
   it("puts a real big win on the winner board and never a trial account's", async () => {
     const board = async () => (await h.database.db.selectFrom('winner_board').select('member_id').execute()).map((w) => w.member_id);
     const real = await player();
-    await bigWin(real.c, real.id);
+    const won = await bigWin(real.c, real.id);
     expect(await board()).toContain(real.id);
+    // Anyone reads it on the public board, the name masked.
+    const { username } = await h.database.db.selectFrom('members').select('username').where('id', '=', real.id).executeTakeFirstOrThrow();
+    const shown = (await new TestClient(app).ok('winnerBoard', { query: { gameCategory: 'ALL', limitNum: '50' } })).list;
+    expect(shown).toContainEqual(expect.objectContaining({ userName: maskName(username), gameName: 'Dice', vassalage: 'HOUSE', amount: won.win }));
+    expect(shown.map((w: { userName: string }) => w.userName)).not.toContain(username);
 
     const trial = new TestClient(app);
     trial.token = (await trial.ok('freePlay', { body: {} })).token;
