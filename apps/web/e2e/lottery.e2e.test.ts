@@ -78,11 +78,7 @@ function lotteryPage(page: Page, lang: Lang) {
     addToCart: () => desk.getByRole('button', { name: C.slip.add }).click(),
     async place() {
       const placed = cart.getByRole('status');
-      await placeLotteryBet(page, lang, async () => {
-        await cart.getByRole('button', { name: C.cart.place, exact: true }).click({ timeout: 60_000 });
-        const confirm = page.getByRole('alertdialog', { name: C.cart.confirmTitle });
-        await confirm.getByRole('button', { name: C.cart.confirm, exact: true }).click();
-      }, placed);
+      await placeLotteryBet(page, lang, () => cart.getByRole('button', { name: C.cart.place, exact: true }).click({ timeout: 60_000 }), placed);
       return (await placed.innerText()).match(/L\d+/)![0];
     },
     tab: (name: keyof typeof C.tabs) => page.getByRole('tab', { name: C.tabs[name] }),

@@ -111,6 +111,9 @@ export async function placeLotteryBet(page: Page, lang: Lang, click: () => Promi
   const closed = page.getByText(catalogs[lang].errors['lottery.issue.closed']).first();
   for (let attempt = 1; ; attempt++) {
     await click();
+    // Every lottery confirms an order first (issue, bets, total): confirm it.
+    const C = catalogs[lang].translation.lottery.cn.cart;
+    await page.getByRole('alertdialog', { name: C.confirmTitle }).getByRole('button', { name: C.confirm, exact: true }).click();
     // A refusal from the previous attempt goes away once the new one is sent.
     if (attempt > 1) await closed.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     const outcome = await Promise.race([

@@ -14,13 +14,14 @@ import { useBrand } from '../../system/hooks/use-system-status';
 import { seriesQuery, type LotteryGameInfo, type LotterySetting, type SeriesRange } from '../api/lottery-catalogue';
 import { chaseIssuesQuery, nearKey } from '../api/lottery-draws';
 import { ordersKey, placeBet, type BetBody } from '../api/lottery-orders';
-import { formatLottoAmount, modePrice, wireAmount } from '../lib/amounts';
+import { modePrice, wireAmount } from '../lib/amounts';
 import { cartAmount, cartBets, cartLineAmount, chaseFits, slipString } from '../lib/cart';
 import type { ChaseStep } from '../lib/chase';
 import type { IssueClock } from '../lib/issue-clock';
 import { isTokenWord, tokenLabel } from '../lib/labels';
 import { useCartStore, type CartLine } from '../stores/cart-store';
 import { ChasePlanner, type ChaseSettings } from './chase-planner';
+import { confirmBet } from './confirm-bet';
 import { LottoAmount } from './lotto-amount';
 
 interface BetCartProps {
@@ -58,7 +59,7 @@ export function BetCart({ game, groupCode, lines, clock, setting, seriesRange, o
   const remove = useCartStore((s) => s.remove);
   const clear = useCartStore((s) => s.clear);
   const ballsText = useBallsText();
-  // The confirmation is drawn outside the page's providers: it gets plain text, not components.
+  // The confirmation is drawn outside the page's providers: it gets the currency as text.
   const brand = useBrand();
   const [chase, setChase] = useState<ChaseSettings | null>(null);
   const [planning, setPlanning] = useState(false);
@@ -135,35 +136,15 @@ export function BetCart({ game, groupCode, lines, clock, setting, seriesRange, o
       void showPopup({ icon: 'warning', title: t('lottery.cn.cart.failedTitle'), text: t('lottery.cn.cart.closed') });
       return;
     }
-    const answer = await showPopup({
-      icon: 'info',
-      title: t('lottery.cn.cart.confirmTitle'),
-      text: (
-        <span className="flex flex-col gap-1 text-start">
-          <span>
-            {game.displayName} · {t('lottery.cn.issue.current')}{' '}
-            <bdi dir="ltr" className="font-mono">
-              {clock.numero}
-            </bdi>
-          </span>
-          <span>
-            {t('lottery.cn.slip.bets', { count: bets })} · {t('lottery.cn.cart.lines', { count: lines.length })}
-          </span>
-          {chase ? <span>{t('lottery.cn.chase.summary', { count: chase.multiples.length })}</span> : null}
-          <span className="font-bold text-gold-200">
-            {t('lottery.cn.cart.total')}{' '}
-            <bdi dir="ltr">
-              {brand.currencySymbol} {formatLottoAmount(chaseTotal)}
-            </bdi>
-          </span>
-        </span>
-      ),
-      buttons: [
-        { key: 'cancel', label: t('common.cancel'), variant: 'secondary' },
-        { key: 'confirm', label: t('lottery.cn.cart.confirm') },
-      ],
+    const confirmed = await confirmBet(t, {
+      game: game.displayName,
+      numero: clock.numero,
+      bets,
+      total: chaseTotal,
+      currencySymbol: brand.currencySymbol,
+      details: [t('lottery.cn.cart.lines', { count: lines.length }), ...(chase ? [t('lottery.cn.chase.summary', { count: chase.multiples.length })] : [])],
     });
-    if (answer === 'confirm') bet.mutate();
+    if (confirmed) bet.mutate();
   };
 
   return (

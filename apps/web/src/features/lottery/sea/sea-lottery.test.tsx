@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { thaiFamily } from '@lotus/games/lottery/families/thai';
 import { accountApi } from '../../../test/account-api';
 import { renderApp } from '../../../test/render-app';
-import { drawRow, FakeSocket, issue, plain, playMenuOf, settingValue, storeSession } from '../vn/shared/test-kit';
+import { drawRow, FakeSocket, issue, plain, placeAndAnswer, playMenuOf, settingValue, storeSession } from '../vn/shared/test-kit';
 
 const game = (gameId: number, code: string, displayName: string, official: boolean) => ({
   gameId,
@@ -73,7 +73,13 @@ describe('/seaLottery', () => {
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Pays ½');
     expect(screen.getByTestId('thai-total')).toHaveTextContent('P 30.00');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    // The same confirmation as the other lotteries: issue, bets and total; Cancel sends nothing.
+    const said = await placeAndAnswer('Cancel');
+    expect(said).toMatch(/Issue 20261123-029/);
+    expect(said).toMatch(/2 bets/);
+    expect(said).toMatch(/Total P 30\.00/);
+    expect(api.calls('lotteryBet')).toHaveLength(0);
+    await placeAndAnswer();
     await waitFor(() => expect(api.calls('lotteryBet')).toHaveLength(1));
     expect(api.calls('lotteryBet')[0]!.body).toMatchObject({
       gameId: 26,
@@ -103,12 +109,12 @@ describe('/seaLottery', () => {
     const pad = screen.getByRole('group', { name: 'Digit pad' });
     await userEvent.click(within(pad).getByRole('button', { name: '4' }));
     await userEvent.click(within(pad).getByRole('button', { name: '2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await placeAndAnswer();
     expect(await screen.findByRole('alert')).toHaveTextContent('Network abnormal, please retry.');
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await placeAndAnswer();
     await waitFor(() => expect(sent).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place bet' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await placeAndAnswer();
     expect(await screen.findByText(/Bet placed \(order L1700000000000000002\)/)).toBeInTheDocument();
     expect(sent).toHaveLength(3);
     expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { vnNorthFamily } from '@lotus/games/lottery/families/vn-north';
 import { accountApi } from '../../../test/account-api';
 import { renderApp } from '../../../test/render-app';
-import { drawRow, FakeSocket, issue, plain, playMenuOf, settingValue, storeSession } from './shared/test-kit';
+import { drawRow, FakeSocket, issue, plain, placeAndAnswer, playMenuOf, settingValue, storeSession } from './shared/test-kit';
 
 const NORTH =
   '12345,67890,11145,22290,33301,44402,55503,66604,77705,88806,2345,5678,9045,0011,1111,2222,3333,4444,5555,6666,345,789,012,45,07,45,99';
@@ -101,7 +101,13 @@ describe('/vnlottery', () => {
     expect(screen.getByTestId('vn-bet-total')).toHaveTextContent('P 110.00');
     await userEvent.click(within(screen.getByRole('group', { name: 'Stake per number' })).getByRole('button', { name: '50' }));
     expect(screen.getByTestId('vn-bet-total')).toHaveTextContent('P 550.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    // The same confirmation as the other lotteries: issue, bets and total; Cancel sends nothing.
+    const said = await placeAndAnswer('Cancel');
+    expect(said).toMatch(/Issue 20261123-029/);
+    expect(said).toMatch(/11 bets/);
+    expect(said).toMatch(/Total P 550\.00/);
+    expect(api.calls('vnBet')).toHaveLength(0);
+    await placeAndAnswer();
 
     await waitFor(() => expect(api.calls('vnBet')).toHaveLength(1));
     const body = api.calls('vnBet')[0]!.body as { prizeMode: string; contents: unknown[] };
@@ -128,9 +134,9 @@ describe('/vnlottery', () => {
     renderApp('/vnlottery?station=vn-fast-north', { handler });
     expect(await screen.findByRole('radio', { name: 'Lô 2 số', checked: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Doubles' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await placeAndAnswer();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await placeAndAnswer();
     expect(await screen.findByText('Bet placed. See it under My bets.')).toBeInTheDocument();
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -150,7 +156,7 @@ describe('/vnlottery', () => {
     await userEvent.type(typed, '345 012{Enter}');
     expect(within(screen.getByRole('list', { name: 'Picked numbers' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByTestId('vn-bet-total')).toHaveTextContent('P 20.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await placeAndAnswer();
     await waitFor(() => expect(api.calls('vnBet')).toHaveLength(1));
     const body = api.calls('vnBet')[0]!.body as { contents: { bettingContent: string; playId: number }[] };
     expect(body.contents.map((c) => [c.playId, c.bettingContent])).toEqual([

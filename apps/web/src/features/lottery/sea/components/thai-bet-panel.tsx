@@ -8,6 +8,8 @@ import { callApi } from '../../../../lib/api-client';
 import { translateErrorCode } from '../../../../lib/i18n';
 import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
+import { useBrand } from '../../../system/hooks/use-system-status';
+import { confirmBet } from '../../components/confirm-bet';
 import type { Issue, LotteryGameView, PlayMenu } from '../../vn/shared/regional-queries';
 import { BetFooter, IssueLine, SlipFigure, StakeChooser } from '../../vn/shared/bet-slip';
 import { Amount, Loading, Num, Panel } from '../../vn/shared/regional-ui';
@@ -57,6 +59,7 @@ export function ThaiBetPanel({
   const { t } = useTranslation();
   const client = useQueryClient();
   const loginCheck = useLoginCheck();
+  const brand = useBrand();
   const plays = (menu?.[0]?.playMenuGroups ?? []).flatMap((g) => g.playMenus).filter((p) => p.playSwitch && thaiPlayInfo(p.playCode));
   const [playCode, setPlayCode] = useState('thai_3top');
   const play = plays.find((p) => p.playCode === playCode) ?? plays[0];
@@ -152,9 +155,12 @@ export function ThaiBetPanel({
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const submit = () => {
+  const submit = async () => {
     if (!loginCheck()) return;
-    if (slip && !slip.error && slip.bets > 0 && !closed) bet.mutate();
+    if (!slip || slip.error || slip.bets === 0 || closed || !issue) return;
+    // Every lottery confirms an order the same way before it is sent.
+    const confirmed = await confirmBet(t, { game: game.displayName, numero: issue.numero, bets: slip.bets, total: slip.total, currencySymbol: brand.currencySymbol });
+    if (confirmed) bet.mutate();
   };
 
   if (!menu) {
@@ -318,7 +324,7 @@ export function ThaiBetPanel({
 
         <BetFooter
           summaryClassName="flex min-w-0 flex-1 flex-wrap gap-x-4 text-sm"
-          onSubmit={submit}
+          onSubmit={() => void submit()}
           blocked={entries.length === 0 || closed || bet.isPending || Boolean(slip?.error) || series === null}
           pending={bet.isPending}
           problem={slipProblem}

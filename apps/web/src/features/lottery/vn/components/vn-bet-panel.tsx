@@ -8,6 +8,8 @@ import { callApi } from '../../../../lib/api-client';
 import { translateErrorCode } from '../../../../lib/i18n';
 import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
+import { useBrand } from '../../../system/hooks/use-system-status';
+import { confirmBet } from '../../components/confirm-bet';
 import {
   contentsOf,
   entryKind,
@@ -122,6 +124,7 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
   const { t } = useTranslation();
   const client = useQueryClient();
   const loginCheck = useLoginCheck();
+  const brand = useBrand();
   const typedId = useId();
   const kind = entryKind(play.picker);
   const row = play.picker.rows[0]!;
@@ -199,9 +202,12 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
   const engineProblem = priced?.error ? (translateErrorCode(priced.error) ?? priced.error) : null;
   const canBet = Boolean(priced && !priced.error && priced.bets > 0) && !closed && !bet.isPending;
 
-  const submit = () => {
+  const submit = async () => {
     if (!loginCheck()) return;
-    if (canBet) bet.mutate();
+    if (!canBet || !priced || !issue) return;
+    // Every lottery confirms an order the same way before it is sent.
+    const confirmed = await confirmBet(t, { game: station.displayName, numero: issue.numero, bets: priced.bets, total: priced.total, currencySymbol: brand.currencySymbol, details: [short] });
+    if (confirmed) bet.mutate();
   };
 
   return (
@@ -334,7 +340,7 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
 
       <BetFooter
         summaryClassName="flex min-w-0 flex-1 flex-wrap gap-x-4 gap-y-0.5 text-xs"
-        onSubmit={submit}
+        onSubmit={() => void submit()}
         blocked={!canBet}
         pending={bet.isPending}
         hint={!enough && kind !== 'typed' && need > 1 ? t('lottery.vn.needPicks', { count: need }) : null}

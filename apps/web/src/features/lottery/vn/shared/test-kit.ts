@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { ValueOf } from '@lotus/contract/endpoints';
 import type { Family } from '@lotus/games/lottery/types';
@@ -9,6 +11,15 @@ import type { Reply } from '../../../../test/render-app';
 
 /** Test helpers of the Vietnam and Thai pages: plain gateway answers, a play menu from the engine, a fake websocket. */
 export const plain = (value: unknown, status = 200): Reply => ({ status, body: value });
+
+/** Presses "Place bet" and answers the confirmation every lottery asks first; returns what it said. */
+export async function placeAndAnswer(answer: 'Confirm' | 'Cancel' = 'Confirm'): Promise<string> {
+  await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your bet' });
+  const said = dialog.textContent ?? '';
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  return said;
+}
 
 export function storeSession() {
   window.localStorage.setItem(storageKeys.token, 'token-1');
