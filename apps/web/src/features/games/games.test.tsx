@@ -146,6 +146,14 @@ describe('the slots hall', () => {
     expect(api.calls('gameList')).toHaveLength(0);
     expect(api.calls('gameVendors')).toHaveLength(0);
   });
+
+  it("shows the server's winner board as it is: none on a fresh install, with a translated empty state", async () => {
+    const api = accountApi({ hotGames: () => ok({ list: [game({ isHot: true })] }), winnerBoard: () => ok({ list: [] }) });
+    renderApp('/rng', { handler: api.handler });
+    expect(await screen.findByText('No wins to show yet.')).toBeInTheDocument();
+    expect(api.calls('winnerBoard')).toHaveLength(1);
+    expect(screen.queryByText(/\*\*\*/)).not.toBeInTheDocument();
+  });
 });
 
 describe('search', () => {
