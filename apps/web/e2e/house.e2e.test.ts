@@ -186,9 +186,20 @@ describe('house games', () => {
       await page.goto(`${live.server.baseUrl}/house/${code}`);
       await main.getByRole('heading', { name: L.games[code], level: 2 }).waitFor();
       await page.getByTestId('house-balance').waitFor();
+      // The reels and Spin share the first screen (on a phone Spin sticks to the bottom edge), so
+      // pressing it scrolls nothing and the reels stay in view while they spin and land.
+      const inView = () =>
+        page.evaluate(() => {
+          const box = (el: Element | null) => el!.getBoundingClientRect();
+          const reels = box(document.querySelector('[data-testid="slot-reels"]'));
+          const spin = box(document.querySelector('[data-testid="slot-action"] button'));
+          return { scrollY: window.scrollY, reels: reels.top >= 0 && reels.bottom <= window.innerHeight, spin: spin.top >= 0 && spin.bottom <= window.innerHeight };
+        });
+      expect(await inView()).toEqual({ scrollY: 0, reels: true, spin: true });
       await main.getByRole('button', { name: L.slots.spin, exact: true }).click();
       await main.getByTestId('slot-win').or(main.getByTestId('slot-no-win')).waitFor({ timeout: 20_000 });
       await main.getByRole('button', { name: L.slots.spin, exact: true }).waitFor();
+      expect(await inView()).toEqual({ scrollY: 0, reels: true, spin: true });
       await shot(page, `house-${code}-${tag}.png`);
       await main.getByRole('tab', { name: L.tabs.rules }).click();
       await main.getByRole('heading', { name: L.rules.paytable }).waitFor();
