@@ -118,6 +118,14 @@ describe.each(combos)('accounts in %s on a %s', (lang: Lang, size) => {
     await register.locator('input[name=confirmPassword]').fill(password);
     await register.getByRole('checkbox', { name: L.auth.ageConsent }).check();
     await submitAndWait(register, L.auth.createAccount, lang === 'EN' ? '/wps/member/register' : '/wps/member/register/mobile');
+    if (lang !== 'EN') {
+      // A phone sign-up is told the username the server made, until the member presses OK.
+      const made = page.getByRole('alertdialog', { name: L.auth.registered.title });
+      expect((await made.getByTestId('new-username').textContent())?.trim()).toBe(account);
+      await shot(page, `accounts-registered-username-${tag}.png`);
+      await made.getByRole('button', { name: L.common.ok }).click();
+      await made.waitFor({ state: 'detached' });
+    }
 
     await accountButton(account).waitFor();
     await register.waitFor({ state: 'detached' });
