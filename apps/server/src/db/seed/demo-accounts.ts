@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { customerTypes } from '@lotus/contract/account';
+import { agentTypes, customerTypes } from '@lotus/contract/account';
 import { formatAmount } from '@lotus/contract/money';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomCode } from '../../platform/tokens.ts';
 import { LedgerRepository } from '../../modules/wallet/ledger.repository.ts';
 import { LedgerWriter } from '../../modules/wallet/ledger-writer.ts';
-import { requestHash } from '../../modules/wallet/wallet.service.ts';
+import { adjustmentMovement, requestHash } from '../../modules/wallet/wallet.service.ts';
 
 /** An account made for a newcomer to try the site with; its password is shown once, at the first start. */
 export interface DemoAccount {
@@ -18,8 +18,8 @@ export interface DemoAccount {
 
 /** The demo member's starting balance: 10,000 (1/10,000 units). */
 export const demoBalance = 100_000_000n;
-/** An agent type (spec section 4, "isAgent"). */
-const agentType = 1;
+/** The first agent type of the specification (section 4). */
+const agentType = agentTypes[0];
 
 /** A random password of 16 URL-safe characters: long and random, so it passes the platform's password rule. */
 const randomPassword = () => crypto.randomBytes(12).toString('base64url');
@@ -57,18 +57,7 @@ export async function seedDemoAccounts(tx: Db, brandId: number, currency: string
   const adjustment = await ledger.ensureAccount(brandId, null, 'adjustment', currency);
   const main = await ledger.ensureAccount(brandId, member.id, 'main', currency);
   const writer = new LedgerWriter(tx);
-  const posted = await writer.post({
-    key: `seed:demo-balance:${member.id}`,
-    hash: requestHash(['seed-demo-balance', member.id, demoBalance]),
-    kind: 'adjustment',
-    currency,
-    amount: demoBalance,
-    legs: [
-      { account: adjustment, amount: -demoBalance },
-      { account: main, amount: demoBalance },
-    ],
-    ref: { reason: 'demo balance' },
-  });
+  const posted = await writer.post(adjustmentMovement(`seed:demo-balance:${member.id}`, requestHash(['seed-demo-balance', member.id, demoBalance]), currency, { adjustment, main }, demoBalance, { reason: 'demo balance' }));
   if (posted.status !== 'posted') throw new Error(`the demo balance was not posted: ${posted.status} ${posted.code ?? ''}`);
 
   return [

@@ -11,7 +11,7 @@ import type { BrandContext } from '../system/brand-context.ts';
 import type { LedgerRepository } from '../wallet/ledger.repository.ts';
 import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { validTurnover } from '../wallet/turnover.ts';
-import { refusal, requestHash } from '../wallet/wallet.service.ts';
+import { adjustmentMovement, refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
 import { guardSecret } from '../member/secret-attempts.ts';
 import type { Uploads } from './uploads.ts';
@@ -474,18 +474,7 @@ export class PaymentsService {
     const currency = (brand.config as { currency: string }).currency;
     const [adjustment, main] = await Promise.all([this.ledger.ensureAccount(member.brand_id, null, 'adjustment', currency), this.ledger.ensureAccount(member.brand_id, memberId, 'main', currency)]);
     const signed = negative ? -units : units;
-    const r = await this.writer.post({
-      key: `ops:${op.id}:${requestId}`,
-      hash: requestHash(['adjust', memberId, signed, reason]),
-      kind: 'adjustment',
-      currency,
-      amount: units,
-      legs: [
-        { account: adjustment, amount: -signed },
-        { account: main, amount: signed },
-      ],
-      ref: { operator: op.id, reason },
-    });
+    const r = await this.writer.post(adjustmentMovement(`ops:${op.id}:${requestId}`, requestHash(['adjust', memberId, signed, reason]), currency, { adjustment, main }, signed, { operator: op.id, reason }));
     if (r.status !== 'posted') throw refusal(r);
     if (!r.duplicate) await this.operators.audit(op, 'member.adjust', `member:${memberId}`, { amount: formatAmount(signed), reason }, ip, member.brand_id);
     return { balance: formatAmount(r.balances.find((b) => b.account === main)?.balance ?? 0n), duplicate: r.duplicate };
