@@ -56,6 +56,16 @@ async function fillLogin(dialog: HTMLElement, username = 'lotus7', password = 's
   await userEvent.type(within(dialog).getByLabelText(/^Password/), password);
 }
 
+/** Fills the phone sign-up form (number, code, password twice, age) and presses Create account. */
+async function submitPhoneSignUp(dialog: HTMLElement, password: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Verification code/ }), '123456');
+  await userEvent.type(within(dialog).getByLabelText(/^Password/), password);
+  await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), password);
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least 18/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+}
+
 function storeSession(token = 'token-1') {
   window.localStorage.setItem(storageKeys.token, token);
   window.localStorage.setItem(storageKeys.merchantCode, 'lotus');
@@ -458,12 +468,7 @@ describe('register by mobile', () => {
     const api = accountApi({ registerMobile: () => fail(400, 'password.common') });
     render(api);
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Verification code/ }), '123456');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'short');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'short');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least 18/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await submitPhoneSignUp(dialog, 'short');
     expect(await within(dialog).findByText('Use 8 to 128 characters: letters, digits, spaces and symbols are all fine. Avoid common passwords and your username.')).toBeInTheDocument();
     expect(api.calls('registerMobile')).toHaveLength(0);
 
@@ -481,12 +486,7 @@ describe('register by mobile', () => {
     const api = accountApi({ registerMobile: () => ok(loginValue({ userName: 'm923001234567', nickname: 'm923001234567' })) });
     render(api);
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Verification code/ }), '123456');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Lotus-test-123');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'Lotus-test-123');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least 18/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await submitPhoneSignUp(dialog, 'Lotus-test-123');
 
     const popup = await screen.findByRole('alertdialog', { name: 'Your account is ready' });
     expect(within(popup).getByTestId('new-username')).toHaveTextContent(/^m923001234567$/);
@@ -507,12 +507,7 @@ describe('register by mobile', () => {
     const api = accountApi({ registerMobile: () => fail(400, code) });
     render(api);
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Verification code/ }), '123456');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Lotus-test-123');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'Lotus-test-123');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least 18/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await submitPhoneSignUp(dialog, 'Lotus-test-123');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(text));
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
