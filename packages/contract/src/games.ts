@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
 import { multilineText, str } from './text.ts';
 import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
@@ -112,7 +113,7 @@ export const vassGameTypeValueSchema = z.object({ content: z.record(str(), z.rec
 /** Favourite add and remove name the game by nodeId; vendor and gameType, when sent, must match it. */
 export const favouriteRefSchema = z
   .object({
-    nodeId: z.coerce.number().int().positive().max(2_147_483_647),
+    nodeId: rowIdParam(),
     vendor: upper(20).optional(),
     gameType: upper(16).optional(),
   })
@@ -142,7 +143,7 @@ export const gameMenusValueSchema = z.object({
 export const popularQuerySchema = z.object({ ...clientFields, count: z.coerce.number().int().min(1).max(50).default(20), language: languageParam }).strict();
 export const listValueSchema = z.object({ list: z.array(gameEntrySchema) });
 
-export const roomListQuerySchema = z.object({ ...clientFields, nodeId: z.coerce.number().int().positive().max(2_147_483_647).optional(), vassalage: upper(20).optional(), language: languageParam }).strict();
+export const roomListQuerySchema = z.object({ ...clientFields, nodeId: rowIdParam().optional(), vassalage: upper(20).optional(), language: languageParam }).strict();
 export const roomSchema = z.object({
   roomId: z.number().int(),
   roomCode: str(),

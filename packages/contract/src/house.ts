@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, int32Param, rowIdParam } from './ids.ts';
 import { str } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
@@ -12,16 +13,16 @@ export const houseGameCodeSchema = z.enum(['classic-3x3', 'jade-lines', 'dragon-
 export const launchGameBodySchema = z
   .object({
     /** The catalogue id of the game (`nodeId` of the game list). */
-    nodeId: z.coerce.number().int().positive().max(2_147_483_647),
-    gameId: z.union([str().max(64), z.number()]).optional(),
-    roomId: z.union([str().max(64), z.number()]).optional(),
+    nodeId: rowIdParam(),
+    gameId: z.union([str().max(64), int32()]).optional(),
+    roomId: z.union([str().max(64), int32()]).optional(),
     /** 1 real money, 0 demo (free) play. */
     accountType: z.coerce.number().int().min(0).max(1).default(1),
-    confirmTrans: z.coerce.number().int().optional(),
+    confirmTrans: int32Param().optional(),
     vassalage: str().trim().toUpperCase().max(20).optional(),
     launchMode: str().trim().max(8).optional(),
     platform: str().trim().max(40).optional(),
-    clientType: z.union([str().max(8), z.number()]).optional(),
+    clientType: z.union([str().max(8), int32()]).optional(),
     language: str().trim().toUpperCase().max(8).optional(),
     username: str().max(64).optional(),
     token: str().max(256).optional(),
@@ -53,12 +54,12 @@ export const playBodySchema = z
     roundId: z.uuid(),
     bet: amountSchema,
     /** Crash: auto cash-out target in hundredths (250 = 2.50x). */
-    target: z.number().int().optional(),
+    target: int32().optional(),
     dice: diceChoiceSchema.optional(),
   })
   .strict();
-export const minesStartBodySchema = z.object({ roundId: z.uuid(), bet: amountSchema, mines: z.number().int() }).strict();
-export const minesRevealBodySchema = z.object({ tile: z.number().int() }).strict();
+export const minesStartBodySchema = z.object({ roundId: z.uuid(), bet: amountSchema, mines: int32() }).strict();
+export const minesRevealBodySchema = z.object({ tile: int32() }).strict();
 export const houseGameParamsSchema = z.object({ code: houseGameCodeSchema }).strict();
 export const roundParamsSchema = z.object({ roundId: z.uuid() }).strict();
 
@@ -94,10 +95,10 @@ export const verifyQuerySchema = z
     clientSeed: clientSeedSchema,
     nonce: z.coerce.number().int().min(0).max(2 ** 31),
     bet: amountSchema.optional(),
-    target: z.coerce.number().int().optional(),
+    target: int32Param().optional(),
     diceTarget: z.coerce.number().int().min(0).max(9999).optional(),
     diceDirection: z.enum(['under', 'over']).optional(),
-    mines: z.coerce.number().int().optional(),
+    mines: int32Param().optional(),
   })
   .strict();
 export const verifyValueSchema = z.object({ serverSeedHash: str(), result: z.unknown() });

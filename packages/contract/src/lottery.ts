@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
 import { str } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
@@ -8,7 +9,7 @@ import { amountSchema, amountTextSchema } from './money.ts';
  * with up to four decimals (lottery amounts have four), like every amount on the wire.
  */
 
-const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const id = rowIdParam();
 const numero = str().trim().regex(/^\d{7}$|^\d{8}-\d{3,4}$/, 'issue number YYYYNNN or YYYYMMDD-NNN');
 
 export const lotteryGameParamsSchema = z.object({ gameId: id }).strict();

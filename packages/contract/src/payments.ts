@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from './ids.ts';
 import { str, text } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
@@ -22,7 +23,7 @@ export const channelSchema = z.object({
 
 export const depositBodySchema = z
   .object({
-    channelId: z.number().int().positive(),
+    channelId: rowId(),
     amount: amountSchema,
     /** The member's transfer reference (manual bank transfers). */
     reference: text(64).default(''),
@@ -56,7 +57,7 @@ export const bankCardBodySchema = z
   .strict();
 export const bankCardSchema = z.object({ id: z.number(), bankName: str(), accountName: str(), accountNumber: str() });
 
-export const withdrawBodySchema = z.object({ cardId: z.number().int().positive(), amount: amountSchema, paymentPassword: str().max(32) }).strict();
+export const withdrawBodySchema = z.object({ cardId: rowId(), amount: amountSchema, paymentPassword: str().max(32) }).strict();
 export const withdrawalRowSchema = z.object({
   id: z.number(),
   amount: amountTextSchema,
@@ -91,8 +92,8 @@ export const adjustmentBodySchema = z
     requestId: z.uuid(),
   })
   .strict();
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
-export const statusQuerySchema = z.object({ status: str().max(20).optional(), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }).strict();
+export const idParamsSchema = z.object({ id: rowIdParam() }).strict();
+export const statusQuerySchema = z.object({ status: str().max(20).optional(), pageNo: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }).strict();
 
 export const channelParamsSchema = z.object({ channel: str().regex(/^[A-Z0-9_]{2,20}$/) }).strict();
 export const localPayBodySchema = z.object({ paid: z.boolean() }).strict();

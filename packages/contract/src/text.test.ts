@@ -88,4 +88,30 @@ describe('text fields refuse control characters', () => {
     }
     expect(leaky).toEqual([]);
   });
+
+  it('every number field of every call is bounded, so no id, page or amount can overflow a database integer (500)', () => {
+    const huge = [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    const unbounded: string[] = [];
+    for (const [name, def] of Object.entries(endpoints)) {
+      const fields: Array<{ at: string; schema: z.ZodType }> = [];
+      const inputs = { params: (def as { params?: z.ZodType }).params, query: def.query, body: def.body };
+      for (const [where, schema] of Object.entries(inputs)) if (schema) objectFields(schema, where, fields);
+      // A field as a whole (with its transforms) must refuse a huge number, alone or inside an array.
+      for (const f of fields) if (huge.some((n) => f.schema.safeParse(n).success || f.schema.safeParse([n]).success)) unbounded.push(`${name} ${f.at}`);
+    }
+    expect(unbounded).toEqual([]);
+  });
 });
+
+/** Every field of the objects reachable from an input schema (through wrappers and arrays), with its path. */
+function objectFields(schema: z.ZodType, at: string, out: Array<{ at: string; schema: z.ZodType }>): void {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  if (def.type === 'object') {
+    for (const [key, child] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+      out.push({ at: `${at}.${key}`, schema: child });
+      objectFields(child, `${at}.${key}`, out);
+    }
+  } else if (def.type === 'array') objectFields(def.element as z.ZodType, `${at}[]`, out);
+  else if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional'].includes(def.type)) objectFields(def.innerType as z.ZodType, at, out);
+  else if (def.type === 'pipe') objectFields(def.in as z.ZodType, at, out);
+}

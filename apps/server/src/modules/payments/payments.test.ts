@@ -246,6 +246,21 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     }
   });
 
+  it('answers 400, not 500, for ids beyond a database integer, from members and operators alike', async () => {
+    const { c } = await member();
+    const huge = 2_147_483_648;
+    const answers = [
+      await c.call('deposit', { body: { channelId: huge, amount: '200', reference: 'R1' } }),
+      await c.call('deposit', { body: { channelId: Number.MAX_SAFE_INTEGER, amount: '200', reference: 'R1' } }),
+      await c.call('withdraw', { body: { cardId: huge, amount: '100', paymentPassword: '123456' } }),
+      await c.call('confirmWithdrawal', { params: { id: huge }, body: { received: true, proofs: [] } }),
+      await ops.call('opDecideDeposit', { params: { id: huge }, body: { approve: true } }),
+      await ops.call('opDecideWithdrawal', { params: { id: huge }, body: { approve: true } }),
+      await ops.call('opDeposits', { query: { pageNo: String(Number.MAX_SAFE_INTEGER) } }),
+    ];
+    expect(answers.map((r) => `${r.statusCode} ${r.json().errorCode}`)).toEqual(Array(answers.length).fill('400 request_param_err'));
+  });
+
   it('adjusts a balance by hand with a reason, once per request id, audited', async () => {
     const { c, id } = await member();
     const requestId = crypto.randomUUID();
