@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 /** What non-HTML answers get: they never render as a page, so they may load nothing and be framed nowhere. */
 export const strictPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Browser features the site never uses; fullscreen, autoplay and clipboard stay on for game iframes. */
-export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()';
+/** Browser features the site never uses (only names Chromium knows, or it warns on every page); fullscreen, autoplay and clipboard stay on for game iframes. */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), browsing-topics=()';
 
 /** The HTML pages' policy with `frameOrigins` (CSP source expressions) added to our own frames. */
 export function pagePolicy(frameOrigins: readonly string[]): string {

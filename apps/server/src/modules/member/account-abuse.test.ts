@@ -59,6 +59,10 @@ describe.each(databaseKinds)('account abuse on %s', (kind) => {
     // A forwarded header never makes a remote visitor local, and a relayed request is not local to us.
     expect((await inbox('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).json().errorCode).toBe('dev.inbox.local.only');
     expect((await inbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).json().errorCode).toBe('dev.inbox.local.only');
+    expect((await inbox('127.0.0.1', { 'x-real-ip': '203.0.113.9' })).json().errorCode).toBe('dev.inbox.local.only');
+    // DNS rebinding: an attacker's page whose name resolves to 127.0.0.1 still sends its own Host.
+    expect((await inbox('127.0.0.1', { host: 'evil.example' })).json().errorCode).toBe('dev.inbox.local.only');
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080']) expect((await inbox('127.0.0.1', { host })).statusCode, host).toBe(200);
     const proxied = await h.app({ TRUST_PROXY: 'true' });
     expect((await inbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }, proxied)).json().errorCode).toBe('dev.inbox.local.only');
     expect((await inbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }, proxied)).statusCode).toBe(200);
