@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { localeCompleteness } from './build/locale-completeness';
 
 // The API server runs beside the dev server; both API prefixes go to it so the browser sees one origin.
 const apiTarget = process.env.LOTUS_API ?? 'http://localhost:8080';
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     zodJitless,
+    localeCompleteness(`${import.meta.dirname}/src/locales`),
     // Brotli and gzip twins of every text file over 1 KB (public/ too), written once at build time;
     // the server sends them to browsers that accept them (@fastify/static preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|map)$/, threshold: 1024, logLevel: 'silent' }),

@@ -12,8 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sealBody } from '@lotus/contract/body-encryption';
-import { en } from '../src/lib/locales/en';
-import { ur } from '../src/lib/locales/ur';
+import { en, ur } from './support/catalogs';
 import { launchBrowser, viewports } from './support/launch-browser';
 import { repoRoot, startServer, type RunningServer } from './support/start-server';
 

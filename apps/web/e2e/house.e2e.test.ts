@@ -5,7 +5,7 @@ import { endpoints } from '@lotus/contract/endpoints';
 import { FairStream, commitServerSeed } from '@lotus/games/fair-rng';
 import { playDragon } from '@lotus/games/house/dragon-ways';
 import { jsonView } from '@lotus/games/house/money';
-import { en } from '../src/lib/locales/en';
+import { en } from './support/catalogs';
 import { type Lang, catalogs, fill, newLangContext, pageErrors, registerThroughDialog, shot as takeShot, shots, testServerEnv, browserAndServerForFile } from './support/journey';
 
 /**

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { en } from '../../src/lib/locales/en';
-import { ur } from '../../src/lib/locales/ur';
+import { en, ur } from './catalogs';
 import { launchBrowser, viewports } from './launch-browser';
 import { repoRoot, startServer, type RunningServer } from './start-server';
 

@@ -52,13 +52,15 @@ function NormalApp({ children }: { children: ReactNode }) {
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const query = useQuery(systemStatusQueryOptions());
+  // The language's catalog files load beside the status call; nothing is shown untranslated.
+  const { ready } = useTranslation(['translation', 'errors']);
   const brand = query.data?.info.brand;
 
   useEffect(() => {
     if (brand) void reconcileLanguage(brand.languages, brand.defaultLanguage);
   }, [brand]);
 
-  if (query.isPending) return <Splash />;
+  if (query.isPending || !ready) return <Splash />;
   if (query.isError) return <StartupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
 
   const status = query.data;

@@ -1,5 +1,6 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import completeness from 'virtual:locale-completeness';
 import {
   defaultLanguage,
   findLanguage,
@@ -7,40 +8,14 @@ import {
   type Language,
   type LanguageCode,
 } from '@lotus/contract/locales';
-import { catalogs, type PartialCatalog } from './locales/catalogs';
 import { readStored, storageKeys, writeStored } from './storage';
 
 /** A language is offered only when at least this share of the English keys is translated. */
 export const completenessThreshold = 0.95;
 
-/** Dotted key paths of every string leaf; the errors namespace is prefixed `errors:`. */
-export function catalogKeys(catalog: PartialCatalog): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown, prefix: string) => {
-    if (typeof node === 'string') {
-      if (node.trim() !== '') out.push(prefix);
-      return;
-    }
-    if (node && typeof node === 'object') {
-      for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
-    }
-  };
-  walk(catalog.translation ?? {}, '');
-  for (const [code, message] of Object.entries(catalog.errors ?? {})) {
-    if (typeof message === 'string' && message.trim() !== '') out.push(`errors:${code}`);
-  }
-  return out;
-}
-
-const englishKeys = catalogKeys(catalogs.EN);
-
-/** Share of English keys a language translates, 0..1; measured from the catalogs, never declared. */
+/** Share of English keys a language translates, 0..1; measured from its files at build time, never declared. */
 export const languageCompleteness: Readonly<Record<LanguageCode, number>> = Object.fromEntries(
-  languages.map((l) => {
-    const own = new Set(catalogKeys(catalogs[l.code]));
-    const done = englishKeys.filter((k) => own.has(k)).length;
-    return [l.code, englishKeys.length === 0 ? 0 : done / englishKeys.length];
-  }),
+  languages.map((l) => [l.code, completeness[l.tag] ?? 0]),
 ) as Record<LanguageCode, number>;
 
 export function isLanguageComplete(code: LanguageCode): boolean {
@@ -63,20 +38,44 @@ function initialLanguage(): Language {
   return findLanguage(defaultLanguage)!;
 }
 
+/**
+ * One file per language and namespace (src/locales/<tag>/<namespace>.json), each its own chunk:
+ * a visitor downloads only the language in use.
+ */
+const catalogFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(tag: string, namespace: string, done: ReadCallback) {
+    const load = catalogFiles[`../locales/${tag}/${namespace}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (catalog) => done(null, catalog),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(languages.map((l) => [l.tag, catalogs[l.code]])) as Resource,
-  lng: initialLanguage().tag,
-  fallbackLng: 'en',
-  supportedLngs: languages.map((l) => l.tag),
-  ns: ['translation', 'errors'],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+/** Resolves once the first language's catalogs are loaded; the start-up gate waits for it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(catalogBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage().tag,
+    // English fills the gaps of a language that is offered but not fully translated; a complete
+    // language never downloads English.
+    fallbackLng: (tag: string) => ((completeness[tag] ?? 0) < 1 ? ['en'] : []),
+    supportedLngs: languages.map((l) => l.tag),
+    load: 'currentOnly',
+    ns: ['translation', 'errors'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
 
 export function currentLanguage(): Language {
   return languages.find((l) => l.tag === i18n.language) ?? findLanguage(defaultLanguage)!;
@@ -123,7 +122,7 @@ export async function reconcileLanguage(brandLanguages: readonly LanguageCode[],
 /** The translated text of an error code, or undefined when the catalogs do not know it. */
 export function translateErrorCode(code: string): string | undefined {
   if (!i18n.exists(code, { ns: 'errors', keySeparator: false })) return undefined;
-  return i18n.t(code as keyof typeof catalogs.EN.errors & string, { ns: 'errors', keySeparator: false }) as string;
+  return i18n.t(code as never, { ns: 'errors', keySeparator: false }) as string;
 }
 
 applyDocumentLanguage();

@@ -1,13 +1,14 @@
 import 'i18next';
-import type { en } from './locales/en';
+import type translation from '../locales/en/translation.json';
+import type errors from '../locales/en/errors.json';
 
-// Typed keys: `t('missing.key')` is a compile error, so a typo cannot reach the page.
+// Typed keys from the English files: `t('missing.key')` is a compile error, so a typo cannot reach the page.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en.translation;
-      errors: typeof en.errors;
+      translation: typeof translation;
+      errors: typeof errors;
     };
   }
 }

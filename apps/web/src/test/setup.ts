@@ -4,9 +4,12 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { dismissAllPopups } from '../components/ui/popup';
 import { useDialogStack } from '../components/ui/dialog-stack-store';
-import { applyDocumentLanguage, i18n } from '../lib/i18n';
+import { applyDocumentLanguage, i18n, i18nReady } from '../lib/i18n';
 import { reloadSessionFromStorage } from '../features/session/stores/session-store';
 import { useSideMenuStore } from '../features/shell/stores/side-menu-store';
+
+// The English catalog files load before any test renders.
+await i18nReady;
 
 // Route chunks load through real dynamic imports; the first one in a worker can take a moment.
 configure({ asyncUtilTimeout: 5000 });
