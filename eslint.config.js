@@ -29,4 +29,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // One rule for times on the site: the brand's zone, labelled, through lib/format.ts (useBrandTime, BrandTime).
+    // A screen that formats or reads a date itself shows the device's zone, which is what this rule keeps out.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Format times with useBrandTime or <BrandTime> (lib/format.ts), in the brand zone.' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(toLocaleDateString|toLocaleTimeString|getFullYear|getMonth|getDate|getDay|getHours|getMinutes|getTimezoneOffset)$/]',
+          message: "These read the device's zone; use useBrandTime or <BrandTime> (lib/format.ts).",
+        },
+      ],
+    },
+  },
 );

@@ -28,6 +28,7 @@ describe('startup gate', () => {
     // 20:00 UTC is 01:00 the next day in Asia/Karachi (UTC+5).
     expect(screen.getByText('03/02/2026, 01:00:00')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026, 03:30:00')).toBeInTheDocument();
+    expect(screen.getByText('Times shown in UTC+05:00')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Hot' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(open).toHaveBeenCalledWith('https://chat.example.test/', expect.any(String), expect.any(String));

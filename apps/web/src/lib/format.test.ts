@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, moneyToDecimal, unitsFromDecimal } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, formatInstant, formatMoney, isKnownTimeZone, moneyToDecimal, unitsFromDecimal, zonedDay, zonedDayStart, zoneLabel } from './format';
 
 describe('money', () => {
   it('turns 1/10,000 units into two decimals, cutting toward zero', () => {
@@ -26,8 +26,66 @@ describe('money', () => {
   });
 });
 
-describe('dates', () => {
-  it('formats in the given time zone', () => {
-    expect(formatDateTime('2026-03-01T20:00:00Z', { timeZone: 'Asia/Karachi', locale: 'en' })).toBe('03/02/2026, 01:00:00');
+describe('brand time', () => {
+  const karachi = { timeZone: 'Asia/Karachi' };
+  const deviceZone = process.env.TZ;
+  afterEach(() => {
+    if (deviceZone === undefined) delete process.env.TZ;
+    else process.env.TZ = deviceZone;
+  });
+
+  it('writes an instant in the given zone whatever zone the device is in', () => {
+    for (const device of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      process.env.TZ = device;
+      // 20:05 UTC is 01:05 the next day in Karachi (UTC+5), on every device.
+      expect(formatInstant('2026-03-01T20:05:09Z', 'dateTime', { ...karachi, locale: 'en' })).toBe('03/02/2026, 01:05:09');
+      expect(formatInstant('2026-03-01T20:05:09Z', 'clock', { ...karachi, locale: 'en' })).toBe('01:05');
+      expect(formatInstant('2026-03-01T20:05:09Z', 'dayClock', { ...karachi, locale: 'en' })).toBe('Mar 2, 01:05');
+      expect(formatInstant('2026-03-01T20:05:09Z', 'drawDate', { ...karachi, locale: 'en' })).toBe('Mon, Mar 2, 2026');
+      expect(zonedDay(new Date('2026-03-01T20:05:09Z'), 'Asia/Karachi')).toBe('2026-03-02');
+    }
+  });
+
+  it('writes Urdu as the rest of the site does: day before month, Urdu names and separators, Latin digits', () => {
+    expect(formatInstant('2026-03-01T20:05:09Z', 'dateTime', { ...karachi, locale: 'ur' })).toBe('02/03/2026، 01:05:09');
+    expect(formatInstant('2026-03-01T20:05:09Z', 'date', { ...karachi, locale: 'ur' })).toBe('2 مارچ، 2026');
+    const drawDate = formatInstant('2026-03-01T20:05:09Z', 'drawDate', { ...karachi, locale: 'ur' });
+    expect(drawDate).toContain('مارچ');
+    expect(drawDate).toMatch(/2026/);
+    expect(drawDate).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it('gives an empty text, not "Invalid Date", for an unreadable instant', () => {
+    expect(formatInstant('not a date', 'dateTime', karachi)).toBe('');
+  });
+
+  it('labels a zone by its offset from UTC at that moment', () => {
+    expect(zoneLabel('Asia/Karachi')).toBe('UTC+05:00');
+    expect(zoneLabel('Asia/Kolkata')).toBe('UTC+05:30');
+    expect(zoneLabel('UTC')).toBe('UTC');
+    expect(zoneLabel('America/St_Johns', new Date('2026-01-15T12:00:00Z'))).toBe('UTC-03:30');
+    expect(zoneLabel('America/St_Johns', new Date('2026-07-15T12:00:00Z'))).toBe('UTC-02:30');
+    expect(zoneLabel('Europe/London', new Date('2026-07-15T12:00:00Z'))).toBe('UTC+01:00');
+  });
+
+  it('turns a picked calendar day into the instant it starts in the zone', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(zonedDayStart('2026-11-20', 'Asia/Karachi')).toBe('2026-11-19T19:00:00.000Z');
+    expect(zonedDayStart(addDays('2026-11-22', 1), 'Asia/Karachi')).toBe('2026-11-22T19:00:00.000Z');
+    expect(zonedDayStart('2026-01-01', 'Pacific/Kiritimati')).toBe('2025-12-31T10:00:00.000Z');
+    // Days on which New York changes its clocks: the day still starts at its own midnight.
+    expect(zonedDayStart('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z');
+    expect(zonedDayStart('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z');
+    expect(() => zonedDayStart('20-11-2026', 'Asia/Karachi')).toThrow(RangeError);
+  });
+
+  it('does calendar arithmetic across months and years', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('knows which zone names are real', () => {
+    expect(isKnownTimeZone('Asia/Karachi')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
   });
 });

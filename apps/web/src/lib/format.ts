@@ -56,31 +56,109 @@ export function formatNumber(value: number | bigint, options: Intl.NumberFormatO
   return new Intl.NumberFormat(locale(tag), rest).format(value);
 }
 
-/** Year, month, day, hour, minute, second in the given zone (the brand's zone for brand events). */
-export function formatDateTime(value: string | Date, options: { timeZone?: string; locale?: string } = {}): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(options.locale), {
-    timeZone: options.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+/**
+ * How an instant is written. Every absolute time on the site is written in the brand's time zone
+ * (architecture.md: periods and draw days are brand-local), never the device's, and is labelled with
+ * `zoneLabel` where it is shown; only durations (countdowns) are relative.
+ */
+const instantStyles = {
+  /** 02/03/2026, 01:05:09: lists and records. */
+  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  /** March 2, 2026: a calendar day (member since). */
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  /** 01:05: a time today (a bet placed). */
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** Mar 2, 01:05: a draw time. */
+  dayClock: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** Mon, Mar 2, 2026: a draw day. */
+  drawDate: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type InstantStyle = keyof typeof instantStyles;
+
+// Building an Intl formatter costs far more than using one; a list of rows reuses it.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(tag: string, timeZone: string, style: InstantStyle): Intl.DateTimeFormat {
+  const id = `${tag}|${timeZone}|${style}`;
+  let f = formatters.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, { ...instantStyles[style], timeZone });
+    formatters.set(id, f);
+  }
+  return f;
 }
 
-export function formatDate(value: string | Date, options: { timeZone?: string; locale?: string } = {}): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(value) : value;
+}
+
+/**
+ * An instant in a time zone (the brand's: screens use `useBrandTime`, which binds it), digits and
+ * names as the interface language writes them. The zone is required so no screen falls back to the
+ * device's. Unreadable input gives '' rather than "Invalid Date".
+ */
+export function formatInstant(value: string | Date, style: InstantStyle, options: { timeZone: string; locale?: string }): string {
+  const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(options.locale), {
-    timeZone: options.timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date);
+  return dateFormatter(locale(options.locale), options.timeZone, style).format(date);
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at an instant (negative west of Greenwich). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = dateFormatter('en-US', timeZone, 'dateTime').formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The zone as its offset from UTC at an instant (now by default): "UTC+05:00", "UTC-03:30", "UTC".
+ * An offset reads the same in every language and needs no zone-name data; Latin digits, as the
+ * site writes times in every language.
+ */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const minutes = Math.round(zoneOffsetMs(at, timeZone) / 60_000);
+  if (minutes === 0) return 'UTC';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `UTC${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/** True for a zone name this browser knows ("Asia/Karachi"); Intl throws for any other. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    dateFormatter('en-US', timeZone, 'dateTime');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (yyyy-MM-dd) an instant falls on in a zone: "today" for the brand. */
+export function zonedDay(at: Date, timeZone: string): string {
+  const parts = dateFormatter('en-US', timeZone, 'dateTime').formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** yyyy-MM-dd plus n days (calendar arithmetic, no zone involved). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The instant (ISO, UTC) a calendar day (yyyy-MM-dd) starts in a zone: a date the member picks in a
+ * filter means that day on the brand's calendar, whatever the device's zone.
+ */
+export function zonedDayStart(day: string, timeZone: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnightUtc)) throw new RangeError(`not a calendar day: ${day}`);
+  let at = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  // Once more with the offset in force at the found instant, for a zone whose offset changed in between (DST).
+  at = midnightUtc - zoneOffsetMs(new Date(at), timeZone);
+  return new Date(at).toISOString();
 }
 
 /** A country code as its name in the interface language ("PK" -> "Pakistan"); other text unchanged. */

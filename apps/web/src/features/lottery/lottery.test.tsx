@@ -409,8 +409,9 @@ describe('/lottery states and panels', () => {
     await waitFor(() => expect(api.calls('lotteryOrderSearch')).toHaveLength(1));
     const body = api.calls('lotteryOrderSearch')[0]!.body!;
     expect(body).toMatchObject({ gameId: 6, status: 'won', page: 1, size: 10 });
-    expect(new Date(body.from as string).getTime()).toBe(new Date('2026-11-20T00:00:00').getTime());
-    expect(new Date(body.to as string).getTime()).toBe(new Date('2026-11-23T00:00:00').getTime());
+    // The picked days are the brand's (Asia/Karachi, UTC+5), whatever the device's zone; `to` is exclusive.
+    expect(body.from).toBe('2026-11-19T19:00:00.000Z');
+    expect(body.to).toBe('2026-11-22T19:00:00.000Z');
   });
 });
 

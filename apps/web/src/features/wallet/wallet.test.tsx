@@ -245,6 +245,29 @@ describe('withdrawal', () => {
 });
 
 describe('account record', () => {
+  it('shows times and asks for days in the brand zone (UTC+05:00), labelled, on a device in another zone', async () => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    // 20:05 UTC: still March 1 on this device (12:05), already March 2 for the brand (01:05).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-01T20:05:09Z'));
+    try {
+      const row = { id: 't1', time: '2026-03-01T20:05:09Z', type: 'deposit', wallet: 'main', amount: '50.0000', balanceAfter: '150.0000', reference: null };
+      const { api, dialog } = await openPage('transactionHistory', { memberTransactions: () => ok({ rows: [row], pageNo: 1, pageSize: 20, total: 1 }) });
+      const time = await within(dialog).findByText('03/02/2026, 01:05:09');
+      expect(time.tagName).toBe('TIME');
+      expect(time).toHaveAttribute('datetime', '2026-03-01T20:05:09Z');
+      expect(within(dialog).getByText('Times shown in UTC+05:00')).toBeInTheDocument();
+      // The default range is the brand's last 7 days, ending on the brand's today.
+      const q = new URL(api.calls('memberTransactions')[0]!.call.url, 'http://x').searchParams;
+      expect([q.get('from'), q.get('to')]).toEqual(['2026-02-24', '2026-03-02']);
+      expect(within(dialog).getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      if (deviceZone === undefined) delete process.env.TZ;
+      else process.env.TZ = deviceZone;
+    }
+  });
+
   it('pages and filters by type with the right query', async () => {
     const tx = (i: number) => ({ id: `t${i}`, time: '2026-01-01T00:00:00Z', type: 'bet', wallet: 'main', amount: '-10.0000', balanceAfter: '90.0000', reference: `r${i}` });
     const { api, dialog } = await openPage('transactionHistory', {

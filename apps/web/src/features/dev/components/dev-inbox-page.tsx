@@ -7,8 +7,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { callApi, errorMessage, isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { useBrand } from '../../system/hooks/use-system-status';
+import { BrandTime, ZoneNote } from '../../system/components/brand-time';
 
 /** How often the inbox asks again. */
 export const devInboxRefreshMs = 3000;
@@ -38,7 +37,6 @@ function Linked({ text }: { text: string }) {
  */
 export function DevInboxPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const query = useQuery({
     queryKey: ['dev', 'inbox'],
     queryFn: () => callApi('devInbox'),
@@ -73,44 +71,45 @@ export function DevInboxPage() {
       ) : messages.length === 0 ? (
         <EmptyState icon="inbox" title={t('devInbox.emptyTitle')} description={t('devInbox.emptyText')} />
       ) : (
-        <ol className="flex flex-col gap-3" aria-label={t('devInbox.listLabel')}>
-          {messages.map((m) => {
-            const code = m.channel === 'sms' ? /\b(\d{4,8})\b/.exec(m.body)?.[1] : undefined;
-            return (
-              <li key={m.id} className="rounded-2xl border border-white/10 bg-ink-900/70 p-4">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span
-                    className={clsx(
-                      'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold',
-                      m.channel === 'sms' ? 'bg-sky-400/15 text-sky-200' : 'bg-violet-400/15 text-violet-200',
-                    )}
-                  >
-                    <Icon name={m.channel === 'sms' ? 'message' : 'mail'} className="size-3.5" />
-                    {m.channel === 'sms' ? t('devInbox.sms') : t('devInbox.mail')}
-                  </span>
-                  <span dir="ltr" className="text-sm font-semibold text-ink-50">
-                    {m.channel === 'sms' ? `+${m.recipient.replace(/^\+/, '')}` : m.recipient}
-                  </span>
-                  <time dateTime={m.createdAt} className="ms-auto text-xs text-ink-400">
-                    {formatDateTime(m.createdAt, { timeZone: brand.timeZone })}
-                  </time>
-                </div>
-                {m.subject ? <p className="mt-2 text-sm font-semibold text-ink-100">{m.subject}</p> : null}
-                {code ? (
-                  <p className="mt-2 text-sm text-ink-300">
-                    {t('devInbox.code')}{' '}
-                    <span dir="ltr" className="font-mono text-2xl font-bold tracking-[0.3em] text-gold-200" data-testid="dev-code">
-                      {code}
+        <>
+          <ZoneNote className="mb-2" />
+          <ol className="flex flex-col gap-3" aria-label={t('devInbox.listLabel')}>
+            {messages.map((m) => {
+              const code = m.channel === 'sms' ? /\b(\d{4,8})\b/.exec(m.body)?.[1] : undefined;
+              return (
+                <li key={m.id} className="rounded-2xl border border-white/10 bg-ink-900/70 p-4">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span
+                      className={clsx(
+                        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold',
+                        m.channel === 'sms' ? 'bg-sky-400/15 text-sky-200' : 'bg-violet-400/15 text-violet-200',
+                      )}
+                    >
+                      <Icon name={m.channel === 'sms' ? 'message' : 'mail'} className="size-3.5" />
+                      {m.channel === 'sms' ? t('devInbox.sms') : t('devInbox.mail')}
                     </span>
+                    <span dir="ltr" className="text-sm font-semibold text-ink-50">
+                      {m.channel === 'sms' ? `+${m.recipient.replace(/^\+/, '')}` : m.recipient}
+                    </span>
+                    <BrandTime value={m.createdAt} className="ms-auto text-xs text-ink-400" />
+                  </div>
+                  {m.subject ? <p className="mt-2 text-sm font-semibold text-ink-100">{m.subject}</p> : null}
+                  {code ? (
+                    <p className="mt-2 text-sm text-ink-300">
+                      {t('devInbox.code')}{' '}
+                      <span dir="ltr" className="font-mono text-2xl font-bold tracking-[0.3em] text-gold-200" data-testid="dev-code">
+                        {code}
+                      </span>
+                    </p>
+                  ) : null}
+                  <p dir="ltr" className="mt-2 text-start text-sm leading-relaxed whitespace-pre-wrap text-ink-300">
+                    <Linked text={m.body} />
                   </p>
-                ) : null}
-                <p dir="ltr" className="mt-2 text-start text-sm leading-relaxed whitespace-pre-wrap text-ink-300">
-                  <Linked text={m.body} />
-                </p>
-              </li>
-            );
-          })}
-        </ol>
+                </li>
+              );
+            })}
+          </ol>
+        </>
       )}
     </PageContainer>
   );

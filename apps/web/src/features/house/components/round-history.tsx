@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
+import { BrandTime, ZoneNote } from '../../system/components/brand-time';
 import { safeUnits } from '../../wallet/lib/amount';
 import { roundsQuery, type HouseRound } from '../api/house-queries';
 import type { HouseGameCode } from '../lib/games';
@@ -84,6 +84,7 @@ export function RoundHistory({ code }: { code: HouseGameCode }) {
 
   return (
     <div>
+      <ZoneNote className="mb-2 px-3" />
       <div className="hidden grid-cols-[9rem_minmax(0,1fr)_6rem_5rem_7rem_5rem] gap-3 border-b border-white/5 px-3 pb-2 text-[11px] font-semibold tracking-wide text-ink-400 uppercase md:grid">
         <span>{t('house.history.time')}</span>
         <span>{t('house.history.result')}</span>
@@ -103,7 +104,7 @@ export function RoundHistory({ code }: { code: HouseGameCode }) {
               {/* Phone: outcome and win on top, time, bet and the verify link below. Desktop: one table row. */}
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 md:grid-cols-[9rem_minmax(0,1fr)_6rem_5rem_7rem_5rem]">
                 <span className="text-xs text-ink-400 max-md:order-3">
-                  <Num>{formatDateTime(round.createdAt)}</Num>
+                  <BrandTime value={round.createdAt} />
                   <span className="md:hidden">
                     {' · '}
                     <Amount units={bet} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';
-import { formatDateTime } from '../../../lib/format';
+import { BrandTime, ZoneTag } from '../../system/components/brand-time';
 import { chaseIssuesQuery } from '../api/lottery-draws';
 import { defaultChasePlan, planMultiples, type ChasePlan } from '../lib/chase';
 import { LottoAmount } from './lotto-amount';
@@ -93,7 +93,9 @@ export function ChasePlanner({ open, onClose, gameId, currentNumero, maxIssues, 
             <thead className="sticky top-0 bg-ink-850 text-xs text-ink-400">
               <tr>
                 <th className="px-3 py-2 text-start font-semibold">#</th>
-                <th className="px-3 py-2 text-start font-semibold">{t('lottery.cn.chase.issueCol')}</th>
+                <th className="px-3 py-2 text-start font-semibold">
+                  {t('lottery.cn.chase.issueCol')} <ZoneTag />
+                </th>
                 <th className="px-3 py-2 text-start font-semibold">{t('lottery.cn.chase.multipleCol')}</th>
                 <th className="px-3 py-2 text-end font-semibold">{t('lottery.cn.chase.amountCol')}</th>
               </tr>
@@ -119,7 +121,9 @@ export function ChasePlanner({ open, onClose, gameId, currentNumero, maxIssues, 
                       <bdi dir="ltr" className="font-mono text-ink-100">
                         {r.issue.numero}
                       </bdi>
-                      <span className="block text-[11px] text-ink-500">{formatDateTime(r.issue.drawTime)}</span>
+                      <span className="block text-[11px] text-ink-500">
+                        <BrandTime value={r.issue.drawTime} />
+                      </span>
                     </td>
                     <td className="px-3 py-1.5">
                       <NumberField

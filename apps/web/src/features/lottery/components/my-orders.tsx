@@ -9,10 +9,12 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { showPopup } from '../../../components/ui/popup';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, unitsFromDecimal } from '../../../lib/format';
+import { addDays, unitsFromDecimal } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
 import { useLanguageCode } from '../../games/hooks/use-language-code';
 import { useSessionStore } from '../../session/stores/session-store';
+import { BrandTime, ZoneNote, ZoneTag } from '../../system/components/brand-time';
+import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { Pagination } from '../../wallet/components/wallet-ui';
 import type { LotteryGameInfo } from '../api/lottery-catalogue';
@@ -94,53 +96,53 @@ function OrderList({ orders, onOpen, highlight }: { orders: readonly LotteryOrde
   const { t } = useTranslation();
   if (orders.length === 0) return <p className="py-8 text-center text-sm text-ink-400">{t('lottery.cn.orders.empty')}</p>;
   return (
-    <ul className="flex flex-col gap-2" aria-label={t('lottery.cn.orders.title')} data-testid="orders-list">
-      {orders.map((o) => (
-        <li key={o.orderNumber}>
-          <button
-            type="button"
-            onClick={() => onOpen(o.orderNumber)}
-            aria-label={t('lottery.cn.orders.open', { order: o.orderNumber })}
-            className={clsx(
-              'flex w-full flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-ink-950/40 px-3 py-2.5 text-start ring-1 transition hover:bg-white/5',
-              o.orderNumber === highlight ? 'ring-gold-300/50' : 'ring-white/5',
-            )}
-            data-order={o.orderNumber}
-          >
-            <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-2">
-                <span className="truncate text-sm font-semibold text-ink-50">{o.gameName}</span>
-                <OrderStatus status={o.status} />
+    <>
+      <ZoneNote />
+      <ul className="flex flex-col gap-2" aria-label={t('lottery.cn.orders.title')} data-testid="orders-list">
+        {orders.map((o) => (
+          <li key={o.orderNumber}>
+            <button
+              type="button"
+              onClick={() => onOpen(o.orderNumber)}
+              aria-label={t('lottery.cn.orders.open', { order: o.orderNumber })}
+              className={clsx(
+                'flex w-full flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-ink-950/40 px-3 py-2.5 text-start ring-1 transition hover:bg-white/5',
+                o.orderNumber === highlight ? 'ring-gold-300/50' : 'ring-white/5',
+              )}
+              data-order={o.orderNumber}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-2">
+                  <span className="truncate text-sm font-semibold text-ink-50">{o.gameName}</span>
+                  <OrderStatus status={o.status} />
+                </span>
+                <span className="block text-[11px] text-ink-400">
+                  <bdi dir="ltr" className="font-mono">
+                    {o.numero}
+                  </bdi>
+                  {o.chaseCount > 1 ? ` · ${t('lottery.cn.orders.chaseCount', { count: o.chaseCount })}` : ''} · <BrandTime value={o.createdAt} />
+                </span>
               </span>
-              <span className="block text-[11px] text-ink-400">
-                <bdi dir="ltr" className="font-mono">
-                  {o.numero}
-                </bdi>
-                {o.chaseCount > 1 ? ` · ${t('lottery.cn.orders.chaseCount', { count: o.chaseCount })}` : ''} · {formatDateTime(o.createdAt)}
+              <span className="flex flex-col items-end text-xs">
+                <LottoAmount units={o.amount} className="font-bold text-ink-50" />
+                {o.win !== '0.0000' ? <LottoAmount units={o.win} signed className="font-bold text-emerald-300" /> : null}
               </span>
-            </span>
-            <span className="flex flex-col items-end text-xs">
-              <LottoAmount units={o.amount} className="font-bold text-ink-50" />
-              {o.win !== '0.0000' ? <LottoAmount units={o.win} signed className="font-bold text-emerald-300" /> : null}
-            </span>
-            <Icon name="chevron" className="size-4 text-ink-500 rtl:-scale-x-100" />
-          </button>
-        </li>
-      ))}
-    </ul>
+              <Icon name="chevron" className="size-4 text-ink-500 rtl:-scale-x-100" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 const SEARCH_SIZE = 10;
 
-/** Local calendar dates (from the date inputs) to the instants that start them. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00`).toISOString();
-const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00`).getTime() + 86_400_000).toISOString();
-
 function OrderSearchView({ games, onOpen }: { games: readonly LotteryGameInfo[]; onOpen: (n: string) => void }) {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const lang = useLanguageCode();
+  const { dayStart } = useBrandTime();
   const ids = { game: useId(), status: useId(), from: useId(), to: useId() };
   const [draft, setDraft] = useState({ gameId: '', status: '', from: '', to: '' });
   const [search, setSearch] = useState<OrderSearch | null>(null);
@@ -153,8 +155,9 @@ function OrderSearchView({ games, onOpen }: { games: readonly LotteryGameInfo[];
     setSearch({
       gameId: draft.gameId ? Number(draft.gameId) : undefined,
       status: (draft.status || undefined) as OrderSearch['status'],
+      // Picked dates are days on the brand's calendar; the server takes instants, `to` exclusive.
       from: draft.from ? dayStart(draft.from) : undefined,
-      to: draft.to ? dayAfter(draft.to) : undefined,
+      to: draft.to ? dayStart(addDays(draft.to, 1)) : undefined,
     });
   };
   const field = 'h-9 w-full rounded-lg border border-white/10 bg-ink-950/60 px-2 text-sm text-ink-50 outline-none focus:border-gold-300';
@@ -294,7 +297,15 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
             <Fact label={t('lottery.cn.orders.statusLabel')}>
               <OrderStatus status={detail.data.status} />
             </Fact>
-            <Fact label={t('lottery.cn.orders.time')}>{formatDateTime(detail.data.createdAt)}</Fact>
+            <Fact
+              label={
+                <>
+                  {t('lottery.cn.orders.time')} <ZoneTag />
+                </>
+              }
+            >
+              <BrandTime value={detail.data.createdAt} />
+            </Fact>
             {detail.data.rebate !== '0.0000' ? (
               <Fact label={t('lottery.cn.orders.rebate')}>
                 <LottoAmount units={detail.data.rebate} />
@@ -379,7 +390,7 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+function Fact({ label, children, wide }: { label: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <div className={clsx('min-w-0 rounded-xl bg-ink-950/40 px-3 py-2 ring-1 ring-white/5', wide && 'col-span-2')}>
       <dt className="text-[11px] text-ink-400">{label}</dt>

@@ -6,9 +6,9 @@ import { Icon } from '../../../components/ui/icon';
 import { callApi } from '../../../lib/api-client';
 import { useLanguageCode } from '../../games/hooks/use-language-code';
 import { useSessionStore } from '../../session/stores/session-store';
-import { useBrand } from '../../system/hooks/use-system-status';
+import { ZoneNote } from '../../system/components/brand-time';
+import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { Countdown } from '../vn/shared/countdown';
-import { formatDayClock, formatDrawDate } from '../vn/shared/regional-format';
 import { drawHistoryQuery, lotteryGamesQuery, playMenuQuery, seriesQuery, settingQuery, type Issue, type LotteryGameView } from '../vn/shared/regional-queries';
 import { badgeTone, cadenceMinutes, ChoiceCard, HistoryAndBets, NextDrawAt, NoIssue, PendingResultNotice, RegionalPage, useChosenParam, usePendingResult, type LowerTab } from '../vn/shared/regional-page';
 import { Loading, Num, Panel, Quiet } from '../vn/shared/regional-ui';
@@ -60,10 +60,13 @@ export function SeaLotteryPage() {
     <RegionalPage title={t('lottery.seaTitle')} subtitle={t('lottery.sea.subtitle')} catalogue={catalogue}>
       {selected ? (
         <div className="flex flex-col gap-4">
-          <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label={t('lottery.sea.games')}>
-            {games.map((g, i) => (
-              <GameCard key={g.code} game={g} issue={nears[i]?.data?.currentNumero ?? null} fetchedAt={nears[i]?.dataUpdatedAt ?? 0} active={g.code === selected.code} onSelect={() => choose(g.code)} onDone={refresh} />
-            ))}
+          <div className="flex flex-col gap-1.5">
+            <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label={t('lottery.sea.games')}>
+              {games.map((g, i) => (
+                <GameCard key={g.code} game={g} issue={nears[i]?.data?.currentNumero ?? null} fetchedAt={nears[i]?.dataUpdatedAt ?? 0} active={g.code === selected.code} onSelect={() => choose(g.code)} onDone={refresh} />
+              ))}
+            </div>
+            <ZoneNote />
           </div>
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
             <div className="flex flex-col gap-4">
@@ -127,12 +130,12 @@ function GameCard({ game, issue, fetchedAt, active, onSelect, onDone }: { game: 
 
 function ResultArea({ game, issue, latest }: { game: LotteryGameView; issue: Issue | null; latest: { numero: string; winningNumber: string; drawTime: string } | null }) {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const brandTime = useBrandTime();
   const pending = usePendingResult(game.drawSource, issue, latest);
   return (
     <div className="flex flex-col gap-3">
       {pending ? (
-        <PendingResultNotice iconClassName="size-4">{t('lottery.sea.pendingResult', { date: formatDrawDate(pending, brand.timeZone) })}</PendingResultNotice>
+        <PendingResultNotice iconClassName="size-4">{t('lottery.sea.pendingResult', { date: brandTime.format(pending, 'drawDate') })}</PendingResultNotice>
       ) : null}
       {latest ? (
         <ThaiResultCard winningNumber={latest.winningNumber} numero={latest.numero} drawTime={latest.drawTime} />
@@ -140,7 +143,7 @@ function ResultArea({ game, issue, latest }: { game: LotteryGameView; issue: Iss
         <Quiet
           icon="clock"
           title={t('lottery.vn.waitingTitle')}
-          text={issue ? t(game.drawSource === 'official' ? 'lottery.sea.waitingOfficial' : 'lottery.vn.waitingFast', { time: formatDayClock(issue.drawTime, brand.timeZone) }) : t('lottery.vn.noIssue')}
+          text={issue ? t(game.drawSource === 'official' ? 'lottery.sea.waitingOfficial' : 'lottery.vn.waitingFast', { time: brandTime.formatWithZone(issue.drawTime, 'dayClock') }) : t('lottery.vn.noIssue')}
         />
       )}
     </div>

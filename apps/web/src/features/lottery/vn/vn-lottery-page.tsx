@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguageCode } from '../../games/hooks/use-language-code';
 import { useSessionStore } from '../../session/stores/session-store';
-import { useBrand } from '../../system/hooks/use-system-status';
+import { BrandTime } from '../../system/components/brand-time';
+import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { PrizeSheet } from './components/prize-sheet';
 import { ResultsHistory } from './components/results-history';
 import { StationPicker } from './components/station-picker';
 import { VnBetPanel } from './components/vn-bet-panel';
 import { isVnFamily } from './lib/vn-sheet';
-import { formatDayClock, formatDrawDate } from './shared/regional-format';
 import { playMenuQuery, settingQuery, vnMenuQuery, vnOpenedQuery, vnRecentQuery, type VnStation } from './shared/regional-queries';
 import { HistoryAndBets, PendingResultNotice, RegionalPage, useChosenParam, usePendingResult, type LowerTab } from './shared/regional-page';
 import { Loading, Num, Panel, Quiet } from './shared/regional-ui';
@@ -104,7 +104,7 @@ function SheetPanel({
   onLatest: () => void;
 }) {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const brandTime = useBrandTime();
   const latest = rows?.[0];
   const shown = (viewing ? rows?.find((r) => r.numero === viewing) : null) ?? latest;
   const next = station.currentNumero;
@@ -128,13 +128,13 @@ function SheetPanel({
       ) : shown ? (
         <div className="flex flex-col gap-2">
           {pending ? (
-            <PendingResultNotice iconClassName="size-4 shrink-0">{t('lottery.vn.pendingResult', { date: formatDrawDate(pending, brand.timeZone) })}</PendingResultNotice>
+            <PendingResultNotice iconClassName="size-4 shrink-0">{t('lottery.vn.pendingResult', { date: brandTime.format(pending, 'drawDate') })}</PendingResultNotice>
           ) : null}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-300">
             <span>
               {t('lottery.regional.issue')} <Num className="font-semibold text-ink-100">{shown.numero}</Num>
             </span>
-            <span>{formatDrawDate(shown.drawTime, brand.timeZone)}</span>
+            <BrandTime value={shown.drawTime} style="drawDate" />
             <span className="rounded-full bg-rose-500/15 px-2 py-0.5 font-bold text-rose-200">
               {t('lottery.vn.de')} <Num>{shown.winningNumber.split(',')[0]!.slice(-2)}</Num>
             </span>
@@ -147,7 +147,7 @@ function SheetPanel({
           title={t('lottery.vn.waitingTitle')}
           text={
             next
-              ? t(station.drawSource === 'official' ? 'lottery.vn.waitingOfficial' : 'lottery.vn.waitingFast', { time: formatDayClock(next.drawTime, brand.timeZone) })
+              ? t(station.drawSource === 'official' ? 'lottery.vn.waitingOfficial' : 'lottery.vn.waitingFast', { time: brandTime.formatWithZone(next.drawTime, 'dayClock') })
               : t('lottery.vn.noIssue')
           }
         />

@@ -9,12 +9,11 @@ import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { callApi } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
 import { avatarQueryOptions, memberInfoQueryOptions } from '../../session/api/get-member-info';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useModuleOn } from '../../system/hooks/use-module-on';
-import { useBrand } from '../../system/hooks/use-system-status';
+import { BrandTime } from '../../system/components/brand-time';
 import { Avatar } from './avatar';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -29,7 +28,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** "My account" (securityCenter): who the member is, the avatar picker and the password. */
 export function MyAccountPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const token = useSessionStore((s) => s.token);
   const info = useQuery(memberInfoQueryOptions(token));
   const avatar = useQuery(avatarQueryOptions(token));
@@ -113,7 +111,10 @@ export function MyAccountPage() {
       ) : null}
 
       <dl className="divide-y divide-white/5 rounded-2xl border border-white/10 bg-ink-900/60">
-        <Row label={t('account.memberSince')}>{formatDate(m.regDate, { timeZone: brand.timeZone })}</Row>
+        {/* A day on the brand's calendar: no clock, so no zone label. */}
+        <Row label={t('account.memberSince')}>
+          <BrandTime value={m.regDate} style="date" />
+        </Row>
         <Row label={t('auth.fields.mobileNum')}>
           <span dir="ltr">{m.mobile ?? none}</span>
         </Row>

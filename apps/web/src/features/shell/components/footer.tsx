@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
+import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { PaymentBadges } from './payment-badges';
 import { SiteLogo } from './site-logo';
@@ -30,7 +31,8 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
 export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const year = new Date().getFullYear();
+  // The brand's calendar year, like every date on the site (not the device's around New Year).
+  const year = useBrandTime().today().slice(0, 4);
   const linkLabel = (key: FooterLinkKey) => t(`footer.links.${key}`);
 
   return (

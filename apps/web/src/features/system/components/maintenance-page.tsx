@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { formatDateTime } from '../../../lib/format';
 import { useCustomerService } from '../../customer-service/hooks/use-customer-service';
 import { useSystemStatus } from '../hooks/use-system-status';
+import { BrandTime, ZoneNote } from './brand-time';
 import { MaintenanceArt, StatusScreen } from './status-screen';
 
 /** Status 1: the site is closed for maintenance; the window is shown in the brand's time zone. */
@@ -23,20 +23,17 @@ export function MaintenancePage() {
         <dl className="mt-6 grid w-full gap-2 rounded-2xl border border-white/5 bg-ink-950/60 p-4 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <dt className="text-ink-400">{t('maintenance.from')}</dt>
-            <dd className="font-semibold text-ink-50 tabular-nums" dir="ltr">
-              {formatDateTime(maintenanceWindow.from, { timeZone: brand.timeZone })}
+            <dd className="font-semibold text-ink-50">
+              <BrandTime value={maintenanceWindow.from} />
             </dd>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <dt className="text-ink-400">{t('maintenance.to')}</dt>
-            <dd className="font-semibold text-ink-50 tabular-nums" dir="ltr">
-              {formatDateTime(maintenanceWindow.to, { timeZone: brand.timeZone })}
+            <dd className="font-semibold text-ink-50">
+              <BrandTime value={maintenanceWindow.to} />
             </dd>
           </div>
-          <p className="flex items-center justify-center gap-1.5 pt-1 text-xs text-ink-400">
-            <Icon name="clock" className="size-4" />
-            {t('maintenance.timeZone', { zone: brand.timeZone })}
-          </p>
+          <ZoneNote className="justify-center pt-1" />
         </dl>
       ) : null}
       <Button size="lg" className="mt-8 min-w-48" onClick={customerService.open}>

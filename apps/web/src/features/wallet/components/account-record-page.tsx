@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { transactionTypes } from '@lotus/contract/wallet';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { addDays } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
-import { useBrand } from '../../system/hooks/use-system-status';
+import { BrandTime, ZoneNote } from '../../system/components/brand-time';
+import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { transactionsQuery } from '../api/wallet-queries';
-import { addDays, isoDay } from '../lib/amount';
 import { useWalletName } from './my-wallet-page';
 import { Loading, Money, Pagination } from './wallet-ui';
 
@@ -27,9 +27,10 @@ const quickRanges = [
 /** Account record (transactionHistory): every ledger movement, filtered by type and dates, paged. */
 export function AccountRecordPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const brandTime = useBrandTime();
   const walletName = useWalletName();
-  const today = isoDay(new Date(), brand.timeZone);
+  // The server reads from/to as days on the brand's calendar (transactionsQuerySchema).
+  const today = brandTime.today();
   const [type, setType] = useState<TxType | ''>('');
   const [from, setFrom] = useState(addDays(today, -6));
   const [to, setTo] = useState(today);
@@ -114,14 +115,17 @@ export function AccountRecordPage() {
         <EmptyState icon="list" title={t('wallet.record.empty')} />
       ) : (
         <div>
-          <p className="mb-2 text-xs text-ink-400">{t('wallet.record.total', { count: list.data.total })}</p>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="text-xs text-ink-400">{t('wallet.record.total', { count: list.data.total })}</p>
+            <ZoneNote />
+          </div>
           <ul className={clsx('flex flex-col divide-y divide-white/5 rounded-2xl border border-white/10 bg-ink-900/60', list.isPlaceholderData && 'opacity-60')}>
             {list.data.rows.map((row) => (
               <li key={row.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3">
                 <span className="text-sm font-semibold text-ink-50">{t(`wallet.types.${row.type}` as 'wallet.types.deposit', { defaultValue: row.type })}</span>
                 <Money amount={row.amount} signed className={clsx('text-end text-sm font-bold', row.amount.startsWith('-') ? 'text-rose-300' : 'text-emerald-300')} />
-                <span className="text-xs text-ink-400" dir="ltr">
-                  {formatDateTime(row.time, { timeZone: brand.timeZone })}
+                <span className="text-xs text-ink-400">
+                  <BrandTime value={row.time} />
                 </span>
                 <span className="text-end text-xs text-ink-400">
                   {t('wallet.record.balanceAfter')} <Money amount={row.balanceAfter} />

@@ -10,10 +10,9 @@ import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { callApi, errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { uploadProof } from '../../../lib/upload';
 import { FormAlert } from '../../auth/components/form-alert';
-import { useBrand } from '../../system/hooks/use-system-status';
+import { BrandTime, ZoneNote } from '../../system/components/brand-time';
 import { channelsQuery, depositsQuery, useRefreshWallet } from '../api/wallet-queries';
 import { amountUnits, safeUnits, wireAmount } from '../lib/amount';
 import { Card, CopyButton, Loading, Money, Notice, Pagination, ProofPicker, StatusBadge } from './wallet-ui';
@@ -203,7 +202,6 @@ function ChannelForm({ channel, onDone }: { channel: Channel; onDone: () => void
 
 function DepositHistory() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const [page, setPage] = useState(1);
   const pageSize = 10;
   const list = useQuery(depositsQuery(page, pageSize));
@@ -212,6 +210,7 @@ function DepositHistory() {
   if (list.data.rows.length === 0) return <EmptyState icon="list" title={t('wallet.deposit.noHistory')} />;
   return (
     <div>
+      <ZoneNote className="mb-2" />
       <ul className="flex flex-col gap-2">
         {list.data.rows.map((row) => (
           <li key={row.id} className="rounded-xl bg-ink-900/60 p-3 ring-1 ring-white/10">
@@ -220,7 +219,7 @@ function DepositHistory() {
               <StatusBadge status={row.status} />
             </div>
             <div className="mt-1.5 flex items-center justify-between gap-2 text-xs text-ink-400">
-              <span dir="ltr">{formatDateTime(row.createdAt, { timeZone: brand.timeZone })}</span>
+              <BrandTime value={row.createdAt} />
               <Money amount={row.amount} className="text-sm font-bold text-gold-100" />
             </div>
             {row.reference ? <p className="mt-1 truncate text-xs text-ink-400">{t('wallet.deposit.referenceShown', { reference: row.reference })}</p> : null}

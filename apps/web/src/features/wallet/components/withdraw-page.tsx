@@ -9,9 +9,11 @@ import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { callApi, errorMessage, errorValue, isApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { uploadProof } from '../../../lib/upload';
 import { FormAlert } from '../../auth/components/form-alert';
+import { BrandTime, ZoneNote } from '../../system/components/brand-time';
+import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { bankCardsQuery, useRefreshWallet, withdrawalRulesQuery, withdrawalsQuery } from '../api/wallet-queries';
 import { amountUnits, safeUnits, wireAmount } from '../lib/amount';
@@ -339,6 +341,7 @@ function WithdrawHistory() {
   if (list.data.rows.length === 0) return <EmptyState icon="list" title={t('wallet.withdraw.noHistory')} />;
   return (
     <div>
+      <ZoneNote className="mb-2" />
       <ul className="flex flex-col gap-2">
         {list.data.rows.map((row) => (
           <WithdrawalItem key={row.id} row={row} />
@@ -351,7 +354,6 @@ function WithdrawHistory() {
 
 function WithdrawalItem({ row }: { row: Withdrawal }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const refresh = useRefreshWallet();
   const [reporting, setReporting] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -363,7 +365,7 @@ function WithdrawalItem({ row }: { row: Withdrawal }) {
     },
     onSuccess: () => void refresh(),
   });
-  const when = (iso: string) => formatDateTime(iso, { timeZone: brand.timeZone });
+  const { format } = useBrandTime();
   return (
     <li className="rounded-xl bg-ink-900/60 p-3 ring-1 ring-white/10">
       <div className="flex items-center justify-between gap-2">
@@ -371,13 +373,13 @@ function WithdrawalItem({ row }: { row: Withdrawal }) {
         <StatusBadge status={row.status} />
       </div>
       <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-ink-400">
-        <span dir="ltr">{when(row.createdAt)}</span>
+        <BrandTime value={row.createdAt} />
         {row.card ? <bdi dir="ltr">{row.card}</bdi> : null}
       </div>
       {row.reason ? <p className="mt-1 text-xs text-rose-300">{t('wallet.reason', { reason: row.reason })}</p> : null}
       {row.status === 'paid' ? (
         <div className="mt-3 flex flex-col gap-3 border-t border-white/5 pt-3">
-          {row.autoReceiptAt ? <p className="text-xs text-ink-300">{t('wallet.withdraw.autoReceipt', { time: when(row.autoReceiptAt) })}</p> : null}
+          {row.autoReceiptAt ? <p className="text-xs text-ink-300">{t('wallet.withdraw.autoReceipt', { time: format(row.autoReceiptAt) })}</p> : null}
           {reporting ? <ProofPicker files={files} onChange={setFiles} disabled={confirm.isPending} /> : null}
           {confirm.isError ? <FormAlert message={errorMessage(confirm.error)} /> : null}
           <div className="flex flex-wrap gap-2">

@@ -19,20 +19,6 @@ export function safeUnits(text: string | null | undefined): bigint | null {
   }
 }
 
-/** yyyy-MM-dd of a date in a time zone (the brand's zone for filters). */
-export function isoDay(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** yyyy-MM-dd plus n days (calendar arithmetic in UTC, no zone drift). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The page buttons of the spec's pagination (page range 3, margin pages 1): first and last page,
  * three pages around the current one, and gaps ('…') between.

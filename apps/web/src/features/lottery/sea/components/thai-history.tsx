@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../system/hooks/use-system-status';
-import { formatDayClock } from '../../vn/shared/regional-format';
+import { BrandTime } from '../../../system/components/brand-time';
 import type { DrawRow } from '../../vn/shared/regional-queries';
 import { Num } from '../../vn/shared/regional-ui';
 import { ColumnHead, ResultTable } from '../../vn/shared/result-table';
@@ -12,7 +11,6 @@ const THAI_COLUMNS = ['รางวัลที่ 1', '3 ตัวหน้า'
 /** Past Thai results, one line each: first prize, front 3, last 3 and bottom 2. */
 export function ThaiHistory({ rows }: { rows: DrawRow[] }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   return (
     <ResultTable
       empty={rows.length === 0}
@@ -36,7 +34,9 @@ export function ThaiHistory({ rows }: { rows: DrawRow[] }) {
         return (
           <tr key={row.numero} className="border-t border-white/5">
             <td className="px-2 py-1.5 text-ink-300">
-              <Num className="block text-ink-100">{formatDayClock(row.drawTime, brand.timeZone)}</Num>
+              <span className="block text-ink-100">
+                <BrandTime value={row.drawTime} style="dayClock" />
+              </span>
               <Num className="text-[11px]">{row.numero}</Num>
             </td>
             <td className="px-2 py-1.5">

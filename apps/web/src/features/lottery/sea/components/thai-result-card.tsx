@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../system/hooks/use-system-status';
-import { formatDrawDate } from '../../vn/shared/regional-format';
+import { BrandTime } from '../../../system/components/brand-time';
 import { Num } from '../../vn/shared/regional-ui';
 import { readThaiResult } from '../lib/thai-bet';
 
@@ -12,13 +11,12 @@ import { readThaiResult } from '../lib/thai-bet';
  */
 export function ThaiResultCard({ winningNumber, numero, drawTime }: { winningNumber: string; numero: string; drawTime: string }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const r = readThaiResult(winningNumber);
   if (!r) return <p className="text-sm text-rose-200">{t('lottery.sea.unreadable')}</p>;
   return (
     <div className="flex flex-col gap-3" data-testid="thai-result">
       <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-300">
-        <span>{formatDrawDate(drawTime, brand.timeZone)}</span>
+        <BrandTime value={drawTime} style="drawDate" />
         <span>
           {t('lottery.regional.issue')} <Num className="font-semibold text-ink-100">{numero}</Num>
         </span>

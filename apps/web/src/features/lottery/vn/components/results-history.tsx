@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../system/hooks/use-system-status';
+import { BrandTime } from '../../../system/components/brand-time';
 import { readSheet, type VnFamily } from '../lib/vn-sheet';
-import { formatDayClock } from '../shared/regional-format';
 import type { DrawRow } from '../shared/regional-queries';
 import { Num } from '../shared/regional-ui';
 import { ColumnHead, ResultTable } from '../shared/result-table';
@@ -10,7 +9,6 @@ import { ColumnHead, ResultTable } from '../shared/result-table';
 /** The station's last results (up to 100): issue, time, special prize and đề; a row shows its sheet. */
 export function ResultsHistory({ family, rows, viewing, onView }: { family: VnFamily; rows: DrawRow[]; viewing: string | null; onView: (numero: string) => void }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   return (
     <ResultTable
       empty={rows.length === 0}
@@ -34,7 +32,9 @@ export function ResultsHistory({ family, rows, viewing, onView }: { family: VnFa
           <tr key={r.numero} className={clsx('border-t border-white/5', active && 'bg-gold-400/10')}>
             <td className="px-2 py-1.5">
               <Num className="block font-semibold text-ink-100">{r.numero}</Num>
-              <Num className="block text-[11px] text-ink-400">{formatDayClock(r.drawTime, brand.timeZone)}</Num>
+              <span className="block text-[11px] text-ink-400">
+                <BrandTime value={r.drawTime} style="dayClock" />
+              </span>
             </td>
             <td className="px-2 py-1.5">
               <Num className="font-bold text-rose-300">{sheet?.special ?? '—'}</Num>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { Tabs } from '../../../../components/ui/tabs';
+import { ZoneNote } from '../../../system/components/brand-time';
 import { Countdown } from '../shared/countdown';
 import type { VnMenu, VnStation } from '../shared/regional-queries';
 import { badgeTone, cadenceMinutes, ChoiceCard, NextDrawAt, NoIssue } from '../shared/regional-page';
@@ -69,6 +70,7 @@ export function StationPicker({
             <StationCard key={g.code} station={g} fetchedAt={fetchedAt} active={g.code === selected?.code} onSelect={() => onSelect(g.code)} onLocked={onLocked} />
           ))}
         </div>
+        <ZoneNote className="mt-2" />
       </Tabs>
     </div>
   );

@@ -9,8 +9,7 @@ import { unitsFromDecimal } from '../../../../lib/format';
 import { useLanguageCode } from '../../../games/hooks/use-language-code';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
 import { useSessionStore } from '../../../session/stores/session-store';
-import { useBrand } from '../../../system/hooks/use-system-status';
-import { formatClock } from './regional-format';
+import { BrandTime, ZoneNote } from '../../../system/components/brand-time';
 import { orderDetailQuery, todayOrdersQuery, type OrderRow } from './regional-queries';
 import { Amount, Num, OrderStatusBadge, Quiet } from './regional-ui';
 
@@ -62,17 +61,19 @@ export function MyBets({ gameCodes }: { gameCodes: readonly string[] }) {
   const list = orders.data.list.filter((o) => gameCodes.includes(o.gameCode));
   if (list.length === 0) return <Quiet icon="ticket" title={t('lottery.regional.bets.emptyTitle')} text={t('lottery.regional.bets.emptyText')} />;
   return (
-    <ul className="flex flex-col gap-2" aria-label={t('lottery.regional.bets.title')}>
-      {list.map((o) => (
-        <OrderItem key={o.orderNumber} order={o} open={open === o.orderNumber} onToggle={() => setOpen(open === o.orderNumber ? null : o.orderNumber)} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <ZoneNote />
+      <ul className="flex flex-col gap-2" aria-label={t('lottery.regional.bets.title')}>
+        {list.map((o) => (
+          <OrderItem key={o.orderNumber} order={o} open={open === o.orderNumber} onToggle={() => setOpen(open === o.orderNumber ? null : o.orderNumber)} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
 function OrderItem({ order, open, onToggle }: { order: OrderRow; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const win = units(order.win);
   return (
     <li className="overflow-hidden rounded-xl border border-white/10 bg-ink-950/50">
@@ -80,7 +81,7 @@ function OrderItem({ order, open, onToggle }: { order: OrderRow; open: boolean; 
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-semibold text-ink-50">{order.gameName}</span>
           <span className="block text-xs text-ink-400">
-            {t('lottery.regional.issue')} <Num>{order.numero}</Num> · <Num>{formatClock(order.createdAt, brand.timeZone)}</Num>
+            {t('lottery.regional.issue')} <Num>{order.numero}</Num> · <BrandTime value={order.createdAt} style="clock" />
           </span>
         </span>
         <span className="flex flex-col items-end text-xs">

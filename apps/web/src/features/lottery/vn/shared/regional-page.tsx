@@ -8,11 +8,10 @@ import { PageContainer } from '../../../../components/ui/page-container';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Tabs } from '../../../../components/ui/tabs';
 import { errorMessage } from '../../../../lib/api-client';
-import { useBrand } from '../../../system/hooks/use-system-status';
+import { BrandTime } from '../../../system/components/brand-time';
 import { useNow } from './countdown';
-import { formatDayClock } from './regional-format';
 import { MyBets } from './my-bets';
-import { Loading, Num, Panel, Quiet } from './regional-ui';
+import { Loading, Panel, Quiet } from './regional-ui';
 
 /** What the page shell needs of the query that lists the page's games. */
 type CatalogueState = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
@@ -113,13 +112,12 @@ export function PendingResultNotice({ children, iconClassName }: { children: Rea
   );
 }
 
-/** "Next draw hh:mm" on a game or station card. */
+/** "Next draw d MMM, hh:mm" on a game or station card; the card group carries the zone note. */
 export function NextDrawAt({ drawTime }: { drawTime: string }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   return (
     <span className="text-ink-300">
-      {t('lottery.vn.nextDraw')} <Num className="font-semibold text-ink-100">{formatDayClock(drawTime, brand.timeZone)}</Num>
+      {t('lottery.vn.nextDraw')} <BrandTime value={drawTime} style="dayClock" className="font-semibold text-ink-100" />
     </span>
   );
 }
