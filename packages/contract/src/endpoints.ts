@@ -178,10 +178,11 @@ export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodTyp
 
 const noInput = z.object({}).strict();
 
-function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType, P extends z.ZodType | undefined = undefined>(
-  def: Omit<EndpointDef<Q, B, V, P>, 'query' | 'body' | 'enc'> & { query?: Q; body?: B; enc?: boolean },
-): EndpointDef<Q, B, V, P> {
-  return { enc: false, query: (def.query ?? noInput) as Q, body: (def.body ?? noInput) as B, ...def } as EndpointDef<Q, B, V, P>;
+// `A` keeps each row's audience as a literal type, so the site's client can leave operator and vendor calls out.
+function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType, A extends Auth, P extends z.ZodType | undefined = undefined>(
+  def: Omit<EndpointDef<Q, B, V, P>, 'query' | 'body' | 'enc' | 'auth'> & { auth: A; query?: Q; body?: B; enc?: boolean },
+): EndpointDef<Q, B, V, P> & { auth: A } {
+  return { enc: false, query: (def.query ?? noInput) as Q, body: (def.body ?? noInput) as B, ...def } as EndpointDef<Q, B, V, P> & { auth: A };
 }
 
 
@@ -541,6 +542,8 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+/** The calls of the player and agent site; operator and vendor calls have their own clients. */
+export type SiteEndpointName = { [N in EndpointName]: Endpoints[N]['auth'] extends 'operator' | 'vendor' ? never : N }[EndpointName];
 export type QueryOf<N extends EndpointName> = z.input<Endpoints[N]['query']>;
 export type BodyOf<N extends EndpointName> = z.input<Endpoints[N]['body']>;
 export type ValueOf<N extends EndpointName> = z.infer<Endpoints[N]['value']>;

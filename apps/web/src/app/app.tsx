@@ -1,19 +1,32 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRoutes } from './routes';
 import { StartupGate } from './startup-gate';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+const appRoutes = createAppRoutes();
 
-/** The whole site: providers, then the startup gate, then the router. Tests pass a memory router. */
-export function App({ router }: { router?: AppRouter }) {
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * The whole site: providers, then the startup gate, then the routes. The router is the declarative
+ * one (the site loads no route data, and the data router is twice the code). Tests start it at
+ * `initialPath` in memory and may put a probe (`children`) inside it.
+ */
+export function App({ initialPath, children }: { initialPath?: string; children?: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [appRouter] = useState(() => router ?? createBrowserRouter(createAppRoutes()));
+  const routes = (
+    <>
+      <AppRoutes />
+      {children}
+    </>
+  );
   return (
     <AppProviders queryClient={queryClient}>
       <StartupGate>
-        <RouterProvider router={appRouter} />
+        {initialPath === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>}
       </StartupGate>
     </AppProviders>
   );

@@ -1,24 +1,24 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { closeDialog, useDialogStack, type DialogProps } from '../components/ui/dialog-stack-store';
 import { paths } from '../config/paths';
-import { ChangePasswordDialog } from '../features/auth/dialogs/change-password-dialog';
-import { ForgotPasswordDialog } from '../features/auth/dialogs/forgot-password-dialog';
-import { LoginDialog } from '../features/auth/dialogs/login-dialog';
-import { LoginVerificationDialog } from '../features/auth/dialogs/login-verification-dialog';
-import { RegisterDialog } from '../features/auth/dialogs/register-dialog';
-import { ResetPasswordDialog } from '../features/auth/dialogs/reset-password-dialog';
-import { MemberCentreDialog } from '../features/member/dialogs/member-centre-dialog';
 
-/** Every dialog the stack can open, by name. Later issues add theirs here. */
+type DialogModule = Promise<{ default: ComponentType<DialogProps> }>;
+
+/**
+ * Every dialog the stack can open, by name, each loaded on first open: the forms and their
+ * validation are not part of the first download. Later issues add theirs here.
+ */
 const registry: Record<string, ComponentType<DialogProps>> = {
-  login: LoginDialog,
-  register: RegisterDialog,
-  loginVerification: LoginVerificationDialog,
-  forgotPassword: ForgotPasswordDialog,
-  resetPassword: ResetPasswordDialog,
-  changePassword: ChangePasswordDialog,
-  memberCentre: MemberCentreDialog,
+  login: lazy((): DialogModule => import('../features/auth/dialogs/login-dialog').then((m) => ({ default: m.LoginDialog }))),
+  register: lazy((): DialogModule => import('../features/auth/dialogs/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
+  loginVerification: lazy(
+    (): DialogModule => import('../features/auth/dialogs/login-verification-dialog').then((m) => ({ default: m.LoginVerificationDialog })),
+  ),
+  forgotPassword: lazy((): DialogModule => import('../features/auth/dialogs/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog }))),
+  resetPassword: lazy((): DialogModule => import('../features/auth/dialogs/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog }))),
+  changePassword: lazy((): DialogModule => import('../features/auth/dialogs/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog }))),
+  memberCentre: lazy((): DialogModule => import('../features/member/dialogs/member-centre-dialog').then((m) => ({ default: m.MemberCentreDialog }))),
 };
 
 export function DialogHost() {
@@ -28,7 +28,8 @@ export function DialogHost() {
   const { pathname } = useLocation();
 
   return (
-    <>
+    // A dialog whose code is still loading shows nothing; it appears as soon as it arrives.
+    <Suspense fallback={null}>
       {stack.map((entry, index) => {
         const Dialog = registry[entry.name];
         if (!Dialog) return null;
@@ -47,6 +48,6 @@ export function DialogHost() {
           />
         );
       })}
-    </>
+    </Suspense>
   );
 }

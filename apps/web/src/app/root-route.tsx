@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { openDialog } from '../components/ui/dialog-stack-store';
 import { dialogPaths, openWithoutLoginPaths, paths } from '../config/paths';
 import { useSessionStore } from '../features/session/stores/session-store';
 import { useSideMenuStore } from '../features/shell/stores/side-menu-store';
 import { useBrand } from '../features/system/hooks/use-system-status';
 import { DialogHost } from './dialog-host';
+import { ScrollRestorer } from './scroll-restorer';
 
 /**
  * Runs on every route: the login-required-for-home gate, the side menu rule, and deep-linked
@@ -46,7 +47,7 @@ export function RootRoute() {
     <>
       <Outlet />
       <DialogHost />
-      <ScrollRestoration />
+      <ScrollRestorer />
     </>
   );
 }

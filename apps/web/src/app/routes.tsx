@@ -4,8 +4,10 @@ import { memberOnlyPaths, paths, routeTable, type AppPath, type LayoutKind, type
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage, type LazyPageComponent } from './lazy-page';
 import { MemberOnly } from './member-only';
-import { NotFoundPage } from './not-found-page';
 import { RootRoute } from './root-route';
+
+// Only a mistyped address shows it.
+const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /** One dynamic import per lazy page group: routes of a group share its chunk. */
 export const chunkLoaders: Record<LazyGroup, () => Promise<Record<string, unknown>>> = {

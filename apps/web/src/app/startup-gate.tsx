@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusCodes } from '@lotus/contract/system';
-import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { errorMessage } from '../lib/api-client';
 import { reconcileLanguage } from '../lib/i18n';
 import { useMemberInfoLoader } from '../features/session/hooks/use-member-info-loader';
-import { IpRestrictionPage } from '../features/system/components/ip-restriction-page';
-import { MaintenancePage } from '../features/system/components/maintenance-page';
-import { StatusScreen } from '../features/system/components/status-screen';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
 import { SystemStatusContext } from '../features/system/hooks/use-system-status';
 import { SiteLogo } from '../features/shell/components/site-logo';
+
+// Shown only when the brand is down, the visitor's region is refused or the start-up call failed: not part of the normal first download.
+const MaintenancePage = lazy(() => import('../features/system/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const IpRestrictionPage = lazy(() => import('../features/system/components/ip-restriction-page').then((m) => ({ default: m.IpRestrictionPage })));
+
+const StartupError = lazy(() => import('../features/system/components/startup-error').then((m) => ({ default: m.StartupError })));
 
 function Splash() {
   const { t } = useTranslation();
@@ -23,21 +25,6 @@ function Splash() {
         <Spinner className="size-8" label={t('common.loading')} />
       </div>
     </div>
-  );
-}
-
-function StartupError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen art={null}>
-      <h1 className="text-2xl font-extrabold text-ink-50">{t('startup.failedTitle')}</h1>
-      <p role="alert" className="mt-3 text-sm text-ink-200">
-        {message}
-      </p>
-      <Button size="lg" className="mt-8 min-w-40" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </StatusScreen>
   );
 }
 
@@ -61,12 +48,22 @@ export function StartupGate({ children }: { children: ReactNode }) {
   }, [brand]);
 
   if (query.isPending || !ready) return <Splash />;
-  if (query.isError) return <StartupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <StartupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </Suspense>
+    );
+  }
 
   const status = query.data;
   let view: ReactNode = null;
   if (status.status === systemStatusCodes.normal) view = <NormalApp>{children}</NormalApp>;
   else if (status.status === systemStatusCodes.maintenance) view = <MaintenancePage />;
   else if (status.status === systemStatusCodes.regionRestricted) view = <IpRestrictionPage />;
-  return <SystemStatusContext value={status}>{view}</SystemStatusContext>;
+  return (
+    <SystemStatusContext value={status}>
+      <Suspense fallback={<Splash />}>{view}</Suspense>
+    </SystemStatusContext>
+  );
 }

@@ -1,6 +1,6 @@
-import { endpoints, type BodyOf, type EndpointName, type QueryOf, type ValueOf } from '@lotus/contract/endpoints';
+import type { BodyOf, QueryOf, SiteEndpointName as EndpointName, ValueOf } from '@lotus/contract/endpoints';
+import { routes } from 'virtual:endpoint-routes';
 import { env } from '../config/env';
-import { sealBody } from '@lotus/contract/body-encryption';
 import { currentLanguageCode, i18n, translateErrorCode } from './i18n';
 import { deviceId } from './device-id';
 import { readStored, readToken, storageKeys, writeStored } from './storage';
@@ -49,7 +49,7 @@ export function errorMessage(error: unknown): string {
 
 /** Calls land in later issues one by one; features check the table before offering them. */
 export function hasEndpoint(name: string): name is EndpointName {
-  return Object.hasOwn(endpoints, name);
+  return Object.hasOwn(routes, name);
 }
 
 export function storedToken(): string | null {
@@ -109,14 +109,16 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * the identity headers from what the site has stored. Resolves with the envelope's `value`.
  */
 export async function callApi<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<ValueOf<N>> {
-  const def = endpoints[name];
+  const def = routes[name];
   const headers = identityHeaders(def.moduleId);
 
   let body: string | undefined;
   const hasBody = def.method !== 'GET' && def.method !== 'DELETE' && options.body !== undefined;
   if (hasBody) {
-    const format = 'bodyFormat' in def ? def.bodyFormat : 'json';
+    const format = def.bodyFormat ?? 'json';
     if (def.enc) {
+      // The sealing code loads with the first sealed call (log in, register, money): visitors browsing never need it.
+      const { sealBody } = await import('@lotus/contract/body-encryption');
       const sealed = await sealBody(await serverPublicKey(), options.body);
       headers['Content-Type'] = 'application/json';
       headers.Encryption = sealed.header;
@@ -144,7 +146,7 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     throw apiErrorFor('network.error', 0);
   }
 
-  return 'envelope' in def && def.envelope === false ? readPlain<ValueOf<N>>(response) : readEnvelope<ValueOf<N>>(response);
+  return def.envelope === false ? readPlain<ValueOf<N>>(response) : readEnvelope<ValueOf<N>>(response);
 }
 
 /** Reads a lottery gateway answer: plain JSON on success, `{ errorCode, message }` on failure. */

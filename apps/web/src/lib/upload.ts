@@ -1,4 +1,4 @@
-import { endpoints } from '@lotus/contract/endpoints';
+import { routes } from 'virtual:endpoint-routes';
 import { maxProofBytes } from '@lotus/contract/payments';
 import { env } from '../config/env';
 import { apiErrorFor, identityHeaders, readEnvelope } from './api-client';
@@ -19,7 +19,7 @@ export function proofProblem(file: File): 'type' | 'size' | null {
  * as `callApi`; resolves with the server's file id, rejects with a translated ApiError.
  */
 export async function uploadProof(file: File, signal?: AbortSignal): Promise<string> {
-  const def = endpoints.uploadProof;
+  const def = routes.uploadProof;
   const form = new FormData();
   form.append('file', file, file.name);
   // No Content-Type: the browser writes the multipart boundary itself.

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type To } from 'react-router';
 import { vi } from 'vitest';
 import type { StatusValue } from '@lotus/contract/system';
 import { App } from '../app/app';
-import { createAppRoutes } from '../app/routes';
 import { registerRules, statusValue } from './fixtures';
 
 export interface FetchCall {
@@ -46,15 +46,42 @@ export function stubApi(options: { status?: StatusValue; handler?: Handler } = {
   return { calls, fetchMock };
 }
 
+/** What a test reads and drives of the site's router: the current location, and navigation. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: To, options?: NavigateOptions) => void;
+}
+
+function RouterProbe({ report }: { report: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => report(location, navigate), [report, location, navigate]);
+  return null;
+}
+
+/** A router handle for a test, and the probe that keeps it current from inside the site's router. */
+function testRouter(): { router: TestRouter; probe: ReactNode } {
+  const router: TestRouter = {
+    state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } },
+    navigate: () => {
+      throw new Error('the site has not rendered its routes yet');
+    },
+  };
+  const report = (location: Location, navigate: NavigateFunction) => {
+    router.state.location = location;
+    router.navigate = (to, options) => void navigate(to, options);
+  };
+  return { router, probe: <RouterProbe report={report} /> };
+}
+
 export function renderApp(path: string, options: { status?: StatusValue; handler?: Handler } = {}) {
   const api = stubApi(options);
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const utils = render(<App router={router} />);
+  const { router, probe } = testRouter();
+  const utils = render(<App initialPath={path}>{probe}</App>);
   return { ...utils, router, ...api };
 }
 
 /** Renders the app with whatever fetch the test installed itself. */
 export function renderWithoutStub(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  return render(<App router={router} />);
+  return render(<App initialPath={path} />);
 }

@@ -1,14 +1,18 @@
 import { clsx } from 'clsx';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { dialogPaths, paths, type LayoutKind } from '../../config/paths';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
-import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
-import { RightBar } from '../../features/shell/components/right-bar';
 import { DockedSideMenu, SideMenuDrawer } from '../../features/shell/components/side-menu';
 import { useIsPhone } from '../../features/shell/hooks/use-is-phone';
 import { useSideMenuStore } from '../../features/shell/stores/side-menu-store';
+
+// The footer sits below the first screen; its links and badges load after it.
+// The desktop right bar floats over the page (fixed), so it can arrive after the first paint without moving anything.
+const RightBar = lazy(() => import('../../features/shell/components/right-bar').then((m) => ({ default: m.RightBar })));
+const Footer = lazy(() => import('../../features/shell/components/footer').then((m) => ({ default: m.Footer })));
 
 /**
  * The four layouts of spec section 2: full (header, main, side menu, footer), header only,
@@ -53,10 +57,18 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
             <Outlet />
           </main>
           {/* On phones the footer (the page's last block, with the responsible-gaming line) ends clear of the fixed bottom navigation. */}
-          {kind !== 'header' ? <Footer className={clsx(withBottomNav && 'pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] md:pb-0')} /> : null}
+          {kind !== 'header' ? (
+            <Suspense fallback={null}>
+              <Footer className={clsx(withBottomNav && 'pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] md:pb-0')} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
-      {docked ? <RightBar /> : null}
+      {docked ? (
+        <Suspense fallback={null}>
+          <RightBar />
+        </Suspense>
+      ) : null}
       {withBottomNav ? <BottomNav /> : null}
       <SideMenuDrawer />
     </div>

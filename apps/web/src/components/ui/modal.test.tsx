@@ -150,7 +150,8 @@ describe('showPopup', () => {
     });
     fireEvent.click(screen.getByTestId('popup-cover'));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(screen.getByText('Sure?')).toBeInTheDocument();
+    // The body appears once the sanitiser has loaded, without its script.
+    expect(await screen.findByText('Sure?')).toBeInTheDocument();
     expect(document.querySelector('[role="alertdialog"] script')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await expect(result).resolves.toBe('yes');

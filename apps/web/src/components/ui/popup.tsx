@@ -3,9 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { sanitizeHtml } from '../../lib/sanitize-html';
 import { Button, type ButtonVariant } from './button';
 import { Icon, type IconName } from './icon';
+import { SafeHtml } from './safe-html';
 
 /**
  * The confirmation/popup helper of the spec: optional icon, title, HTML body and buttons; a click on
@@ -107,7 +107,7 @@ function PopupView({ entry, layer }: { entry: PopupEntry; layer: number }) {
         {entry.title ? <h2 className="text-lg font-bold text-ink-50">{entry.title}</h2> : null}
         {entry.text ? <p className="mt-2 text-sm leading-relaxed text-ink-200">{entry.text}</p> : null}
         {entry.html ? (
-          <div className="prose-lotus mt-2 text-sm text-ink-200" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.html) }} />
+          <SafeHtml className="prose-lotus mt-2 text-sm text-ink-200" html={entry.html} />
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {buttons.map((b, i) => (

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { currentLanguageCode } from '../../../lib/i18n';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { SafeHtml } from '../../../components/ui/safe-html';
 import { SiteLogo } from '../../shell/components/site-logo';
 import { helpCenterQueryOptions } from '../api/get-help-center';
 
@@ -101,7 +101,7 @@ export function HelpPage({ bare = false }: { bare?: boolean }) {
         <article className="min-w-0 rounded-2xl border border-white/5 bg-ink-850 p-5 sm:p-8">
           <h2 className="text-xl font-bold text-ink-50">{active.title}</h2>
           {active.content.trim() ? (
-            <div className="prose-lotus mt-4" dangerouslySetInnerHTML={{ __html: sanitizeHtml(active.content) }} />
+            <SafeHtml className="prose-lotus mt-4" html={active.content} />
           ) : (
             <ul className="mt-4 flex flex-col gap-2">
               {active.children.map((c) => (
