@@ -2,8 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
-import { siteDataPlugins } from './build/site-data';
-import { pureContract } from './build/pure-contract';
+import { siteDataPlugins } from './build/site-data.ts';
+import { pureContract } from './build/pure-contract.ts';
 
 // The API server runs beside the dev server; both API prefixes go to it so the browser sees one origin.
 const apiTarget = process.env.LOTUS_API ?? 'http://localhost:8080';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { homeInitialBudgetBytes, measureHomeInitialJs } from './initial-js';
+import { homeInitialBudgetBytes, measureHomeInitialJs } from './initial-js.ts';
 
 // `npm test` runs this after the build: the home page's first download may not grow past its budget.
 const distDir = join(import.meta.dirname, '../dist');

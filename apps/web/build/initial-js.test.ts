@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialFiles, type Manifest } from './initial-js';
+import { initialFiles, type Manifest } from './initial-js.ts';
 
 describe('the home page initial JavaScript', () => {
   const manifest: Manifest = {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from './catalog-keys.ts';
 
 const moduleId = 'virtual:locale-completeness';
 

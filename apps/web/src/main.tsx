@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import '@fontsource/noto-naskh-arabic/400.css';
@@ -11,8 +11,12 @@ import { preloadPage } from './app/routes';
 // The page's chunk downloads alongside the start-up status call rather than after it.
 preloadPage(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser, so a slow phone never has one long
+// blocked stretch while the site starts (the static spinner in index.html stays until it is done).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
