@@ -171,7 +171,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticateVendor: (vendor, request) => seamless.verifySignature(vendor, request),
     authenticateOperator: (token) => operators.authenticate(token),
   };
-  registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now), limits);
+  // The catalogue comes first: the status call names what the brand can play (a lottery counts while it has games).
+  const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
+  const gamesRepo = new GamesRepository(database.db);
+  const lotteryRepo = new LotteryRepository(database.db);
+  const games = new GamesService(gamesRepo, catalogueCache, now, (brandId) => lotteryRepo.hasGames(brandId));
+  registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now), limits, games);
 
   // Accounts and sessions.
   const outbox = new DevOutbox(database.db);
@@ -201,15 +206,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
   registerBackofficeRoutes(app, deps, operators, payments);
-  const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
-  const gamesRepo = new GamesRepository(database.db);
-  const games = new GamesService(gamesRepo, catalogueCache, now);
   registerGameRoutes(app, deps, games, new GameImporter(database.db), operators, vendorIntegrations);
   // The house studio, and game launch for every kind of vendor.
   const house = new HouseService(database.db, ledger, writer, wallet, now);
   registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet));
   // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
-  const lotteryRepo = new LotteryRepository(database.db);
   const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);
   const lotteryHub = new LotteryHub(options.redis);
   const lotteryOrders = new OrdersService(database.db, lotteryRepo, lotteryCatalogue, ledger, writer, wallet, now);

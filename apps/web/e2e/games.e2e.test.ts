@@ -4,8 +4,8 @@ import { viewports } from './support/launch-browser';
 import { catalogs, fill, newLangContext, pageErrors, registerThroughDialog, shot, testServerEnv, browserAndServerForFile, type Lang, type Size } from './support/journey';
 
 /**
- * The games journey against the real server: as a visitor /rng shows the public lobby; a new member
- * opens /rng, searches a house game by its name in the interface language, favourites it, finds it
+ * The games journey against the real server: a visitor browses /rng and is asked to log in to play;
+ * a new member opens /rng, searches a house game by its name in the interface language, favourites it, finds it
  * on /fav, launches it and sees /game embed the house game's own page. EN on a phone, UR on a
  * desktop; screenshots of every games screen in both languages at both sizes.
  */
@@ -30,14 +30,18 @@ describe.each([
   const tag = (vp: string) => `${lang.toLowerCase()}-${vp}`;
   const game = jade[lang];
 
-  it('shows visitors the public lobby with a call to log in', async () => {
+  it('shows visitors the slots hall; pressing a game asks them to log in', async () => {
     const { context, page, errors } = await newPage(lang, size);
     await page.goto(`${live.server.baseUrl}/rng`);
     const main = page.getByRole('main');
-    await main.getByRole('heading', { name: L.games.visitorTitle }).waitFor();
-    await main.getByRole('heading', { name: L.games.hotTitle }).waitFor();
-    // Hot house games are public; a click on one runs the login check instead of a launch.
-    await main.getByRole('button', { name: new RegExp(game.name) }).first().click();
+    // Visitors browse every lobby: the hall's tabs and the windowed grid, as a member sees them.
+    await expect.poll(() => main.getByRole('tablist', { name: L.games.hallTabs }).getByRole('tab', { name: L.games.allGames }).getAttribute('aria-selected')).toBe('true');
+    const card = main.getByTestId('game-grid').getByTestId('game-card').filter({ hasText: game.name });
+    await card.waitFor();
+    // Favourites are for members: no hearts for a visitor.
+    expect(await main.getByRole('button', { name: fill(L.games.addFavourite, { name: game.name }) }).count()).toBe(0);
+    // A click on a game runs the login check instead of a launch.
+    await card.getByRole('button', { name: new RegExp(game.name) }).first().click();
     await page.getByRole('dialog', { name: L.auth.loginTitle }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
     await page.getByRole('dialog').getByRole('button', { name: L.common.close }).click();

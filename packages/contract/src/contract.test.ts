@@ -131,10 +131,8 @@ describe('who may call what (spec section 6)', () => {
     'addFavourite',
     'removeFavourite',
     'recentGames',
-    'gameList',
-    'gameVendors',
-    'vassGameType',
     'roomList',
+    'launchGame',
   ] as const;
   const noToken = [
     'login',
@@ -157,6 +155,10 @@ describe('who may call what (spec section 6)', () => {
     'hotGames',
     'popularGames',
     'winnerBoard',
+    // Visitors browse games (spec section 1): the lists, vendor lanes and search are public; launching is not.
+    'gameList',
+    'gameVendors',
+    'vassGameType',
   ] as const;
   it('requires a session token exactly where the spec says', () => {
     for (const name of needToken) expect(endpoints[name].auth, name).not.toBe('none');

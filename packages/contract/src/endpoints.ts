@@ -461,10 +461,10 @@ export const endpoints = {
   localPay: endpoint({ method: 'POST', path: '/wps/payment/local/:id', params: idParamsSchema, moduleId: 'COMM3', auth: 'member', body: localPayBodySchema, value: z.object({ depositId: z.number(), status: z.enum(['pending', 'approved', 'rejected']) }) }),
 
   // Games catalogue (api-protocol.md "Games"; who needs a token: spec section 6).
-  gameList: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', auth: 'session', query: gameListQuerySchema, value: gameListValueSchema }),
+  gameList: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', auth: 'none', query: gameListQuerySchema, value: gameListValueSchema }),
   hotGames: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', moduleId: 'GAMELOHOT3', auth: 'none', query: hotGamesQuerySchema, value: listValueSchema }),
-  gameVendors: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', moduleId: 'COMM3', auth: 'session', query: languageQuerySchema, value: vendorsValueSchema }),
-  vassGameType: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', moduleId: 'GAMELO3', auth: 'session', query: vassGameTypeQuerySchema, value: vassGameTypeValueSchema }),
+  gameVendors: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', moduleId: 'COMM3', auth: 'none', query: languageQuerySchema, value: vendorsValueSchema }),
+  vassGameType: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', moduleId: 'GAMELO3', auth: 'none', query: vassGameTypeQuerySchema, value: vassGameTypeValueSchema }),
   favouriteIds: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', auth: 'member', value: favouriteIdsValueSchema }),
   favouriteList: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', moduleId: 'GAMELOFAV3', auth: 'member', query: languageQuerySchema, value: gamesValueSchema }),
   addFavourite: endpoint({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELOFAV3', auth: 'member', body: favouriteRefSchema, value: favouriteChangeValueSchema }),

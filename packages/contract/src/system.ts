@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, str } from './text.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
-import { navItemSchema } from './navigation.ts';
+import { gameCategories, navItemSchema } from './navigation.ts';
 import { footerLinkKeys, resourceSchema } from './brand.ts';
 
 /** System status: 0 normal app, 1 maintenance page, 2 IP-restriction page. */
@@ -65,7 +65,14 @@ export const brandInfoSchema = z.object({
   licence: z.object({ issuer: str(), number: str(), jurisdiction: str() }),
   footerLinks: z.partialRecord(z.enum(footerLinkKeys), str()),
   loginRequiredForHome: z.boolean(),
+  /** The brand's navigation entries that lead to a playable game (entries of empty categories and vendors left out). */
   navigation: z.array(navItemSchema),
+  /**
+   * Categories with at least one playable game for the brand (an enabled game of an enabled,
+   * integrated vendor; lottery: an enabled lottery game). Lobby links (bottom navigation, "explore")
+   * go only to these.
+   */
+  gameCategories: z.array(z.enum(gameCategories)),
   esportsVendors: z.array(str()),
   encryptionRequired: z.boolean(),
   /** The mobile country the forms start with. */

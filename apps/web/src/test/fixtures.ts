@@ -29,6 +29,7 @@ export function statusValue(over: DeepPartial<StatusValue> = {}): StatusValue {
         footerLinks: {},
         loginRequiredForHome: false,
         navigation: [{ gameType: 'LIVE' }, { gameType: 'RNG' }, { gameType: 'SPORTS', vendor: 'DS88' }, { gameType: 'LOTT' }, { gameType: 'FISH' }],
+        gameCategories: ['SPORTS', 'LOTT', 'LIVE', 'FISH', 'RNG'],
         esportsVendors: [],
         encryptionRequired: true,
         defaultDialingCode: '92',

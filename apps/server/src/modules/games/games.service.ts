@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { findLanguage, type LanguageCode } from '@lotus/contract/locales';
 import { formatAmount } from '@lotus/contract/money';
-import { gameCategories, type GameCategory } from '@lotus/contract/navigation';
+import { gameCategories, type GameCategory, type NavItem } from '@lotus/contract/navigation';
 import { gameTypes, type GameEntry, type GameType, type gameListQuerySchema, type laneSchema } from '@lotus/contract/games';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -21,8 +21,19 @@ const LOTTERY_TYPES: GameType[] = ['LOTT', 'ELOTT'];
 
 type Lane = z.infer<typeof laneSchema>;
 
+/**
+ * What a brand can play: the categories with at least one playable game, and its navigation entries
+ * that lead to one (a category entry while the category has a game, a vendor entry while that vendor
+ * has a game in the category).
+ */
+export interface PlayableNavigation {
+  gameCategories: GameCategory[];
+  navigation: NavItem[];
+}
+
 const isGameType = (v: string): v is GameType => (gameTypes as readonly string[]).includes(v);
 const isCategory = (v: string): v is GameCategory => (gameCategories as readonly string[]).includes(v);
+const isLotteryType = (v: string) => (LOTTERY_TYPES as readonly string[]).includes(v);
 
 /** Masks a winner's name: first two and last two characters, stars between (short names keep one). */
 export function maskName(name: string): string {
@@ -42,6 +53,8 @@ export class GamesService {
     private readonly repo: GamesRepository,
     private readonly cache: CatalogueCache,
     private readonly now: () => Date,
+    /** Whether the brand has an enabled lottery game (the lottery module keeps those): LOTT and ELOTT count as playable then. */
+    private readonly lotteryOpen: (brandId: number) => Promise<boolean>,
   ) {}
 
   /** Drops every cached list of this process (after an import). */
@@ -176,31 +189,52 @@ export class GamesService {
   }
 
   /**
-   * The brand's navigation entries that lead somewhere playable, with page, English name and point
-   * ratio; and the lottery entries. An entry naming a vendor shows only while that vendor is visible;
-   * a category entry only while some visible vendor serves it.
+   * Categories and navigation entries that lead to a playable game (see PlayableNavigation). Read
+   * from the cached per-vendor counts the lanes use, so the status call that sends it costs no query
+   * of its own; cached for the catalogue cache's time, and an import shows its games at once.
    */
+  playable(brand: BrandContext): Promise<PlayableNavigation> {
+    return this.cache.get(`playable:${brand.id}`, () => this.#playable(brand));
+  }
+
+  async #playable(brand: BrandContext): Promise<PlayableNavigation> {
+    const [counts, lottery] = await Promise.all([this.cache.get(`classify:${brand.id}`, () => this.repo.classifyCounts(brand.id)), this.lotteryOpen(brand.id)]);
+    const esports = new Set(brand.config.esportsVendors);
+    const vendors = new Map<GameCategory, Set<string>>();
+    for (const c of counts) {
+      // Lottery entries of the catalogue only point at our own lottery, which decides on its own.
+      if (isLotteryType(c.game_type)) continue;
+      const category = c.game_type === 'SPORTS' && esports.has(c.vendor_code) ? 'ESPORTS' : c.game_type;
+      if (!isCategory(category)) continue;
+      const inCategory = vendors.get(category) ?? new Set<string>();
+      vendors.set(category, inCategory.add(c.vendor_code));
+    }
+    const leads = (category: GameCategory, vendor?: string) =>
+      isLotteryType(category) ? lottery : vendor ? Boolean(vendors.get(category)?.has(vendor)) : vendors.has(category);
+    return {
+      gameCategories: gameCategories.filter((category) => leads(category)),
+      navigation: brand.config.navigation.filter((item) => leads(item.gameType, item.vendor)),
+    };
+  }
+
+  /** The brand's playable navigation entries with page, English name and point ratio; and the lottery entries. */
   menus(brand: BrandContext, language: LanguageCode) {
     return this.cache.get(`menus:${brand.id}:${language}`, () => this.#menus(brand, language));
   }
 
   async #menus(brand: BrandContext, language: LanguageCode) {
-    const [{ vendors }, categories, lottery] = await Promise.all([
+    const [{ vendors }, categories, playable, lottery] = await Promise.all([
       this.#scope(brand),
       this.cache.get('categories', () => this.repo.categories()),
+      this.playable(brand),
       this.#list(brand, { language, gameTypes: LOTTERY_TYPES }, 100, 0),
     ]);
-    const esports = new Set(brand.config.esportsVendors);
-    const serves = (v: VendorRow, category: GameCategory) =>
-      category === 'ESPORTS' ? v.categories.includes('SPORTS') && esports.has(v.code) : v.categories.includes(category) && !(category === 'SPORTS' && esports.has(v.code));
     const byCode = new Map(categories.map((c) => [c.code, c]));
     const navigation = [];
-    for (const item of brand.config.navigation) {
+    for (const item of playable.navigation) {
       const category = byCode.get(item.gameType);
       if (!category) continue;
       const vendor = item.vendor ? vendors.find((v) => v.code === item.vendor) : undefined;
-      const shown = item.vendor ? vendor !== undefined && serves(vendor, item.gameType) : vendors.some((v) => serves(v, item.gameType));
-      if (!shown) continue;
       navigation.push({
         gameType: item.gameType,
         ...(item.vendor ? { vendor: item.vendor } : {}),

@@ -146,12 +146,13 @@ describe.each(databaseKinds)('games catalogue calls on %s', (kind) => {
   });
 
   it('asks for a session where the spec says, and keeps favourites and recent games for real members', async () => {
-    for (const n of ['gameList', 'gameVendors', 'vassGameType', 'roomList', 'favouriteIds', 'favouriteList', 'recentGames'] as const) {
+    for (const n of ['roomList', 'favouriteIds', 'favouriteList', 'recentGames'] as const) {
       const res = await visitor.call(n);
       expect(res.statusCode, n).toBe(401);
       expect(res.json().errorCode).toBe('login.not.session');
     }
-    for (const n of ['hotGames', 'gameMenus', 'popularGames', 'winnerBoard'] as const) expect((await visitor.call(n)).statusCode, n).toBe(200);
+    // Visitors browse games (spec section 1): lists, lanes, search and menus need no session.
+    for (const n of ['gameList', 'gameVendors', 'vassGameType', 'hotGames', 'gameMenus', 'popularGames', 'winnerBoard'] as const) expect((await visitor.call(n)).statusCode, n).toBe(200);
     const trial = new TestClient(app);
     trial.token = (await trial.ok('freePlay', { body: {} })).token;
     expect((await trial.ok('gameList', { query: { gameType: 'RNG' } })).total).toBe(6);
@@ -278,14 +279,18 @@ describe.each(databaseKinds)('games catalogue calls on %s', (kind) => {
       ['ESPORTS', null, null],
       ['PVP', null, 1],
     ]);
-    // The header's navigation (system status) drops entries of vendors nobody can play.
+    // The header's navigation (system status) drops entries of vendors nobody can play, and of vendors without a game in the entry's category.
     const headerNav = async (c: TestClient) => ((await c.ok('systemStatus')).info.brand.navigation as { gameType: string; vendor?: string }[]).filter((n) => n.vendor);
     expect(await headerNav(visitor)).toEqual([]); // the demo brand's DS88 entry: no integration
     expect(await headerNav(new TestClient(app, { merchant: 'GAMEX' }))).toEqual([]); // NOINT
     await h.database.db.updateTable('vendors').set({ integration: 'seamless' }).where('code', '=', 'NOINT').execute();
     try {
+      // Integrated now, but its only game is a slot: the SPORTS entry still leads nowhere.
+      expect(await headerNav(new TestClient(app, { merchant: 'GAMEX' }))).toEqual([]);
+      await h.database.db.updateTable('games').set({ game_type: 'SPORTS' }).where('code', '=', 'hidden-slot').execute();
       expect(await headerNav(new TestClient(app, { merchant: 'GAMEX' }))).toEqual([{ gameType: 'SPORTS', vendor: 'NOINT' }]);
     } finally {
+      await h.database.db.updateTable('games').set({ game_type: 'RNG' }).where('code', '=', 'hidden-slot').execute();
       await h.database.db.updateTable('vendors').set({ integration: 'none' }).where('code', '=', 'NOINT').execute();
     }
   });

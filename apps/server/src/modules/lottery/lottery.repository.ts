@@ -17,6 +17,11 @@ export class LotteryRepository {
     return (await this.db.selectFrom('lottery_games').selectAll().where('brand_id', '=', brandId).where('enabled', '=', true).orderBy('sort').orderBy('id').execute()) as GameRow[];
   }
 
+  /** Whether the brand has an enabled lottery game (the navigation shows the lottery only then). */
+  async hasGames(brandId: number): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('lottery_games').select('id').where('brand_id', '=', brandId).where('enabled', '=', true).limit(1).executeTakeFirst());
+  }
+
   async allGames(): Promise<GameRow[]> {
     return (await this.db.selectFrom('lottery_games').selectAll().where('enabled', '=', true).orderBy('id').execute()) as GameRow[];
   }

@@ -16,8 +16,6 @@ export interface BrandContext {
   /** Customer-service entries as sent to clients: type 3 paths already obfuscated. */
   customerService: { type: number; path: string; label: string }[];
   domainRoutes: { siteHost: string | null; url: string; speed: number }[];
-  /** The brand's navigation as sent to clients: an entry for one vendor shows only while that vendor can be played. */
-  navigation: BrandConfig['navigation'];
 }
 
 type Shape = { readonly modId: string; readonly children: readonly Shape[] };
@@ -29,9 +27,8 @@ function toTree(nodes: readonly Shape[], on: ReadonlySet<string>): WhitelabelNod
 export async function loadBrandContext(repo: SystemRepository, code: string | null): Promise<BrandContext | null> {
   const brand = await repo.findBrand(code);
   if (!brand) return null;
-  const [moduleRows, ruleRows, routes, vendors] = await Promise.all([repo.modules(brand.id), repo.registerRules(brand.id), repo.domainRoutes(brand.id), repo.playableVendors(brand.id)]);
+  const [moduleRows, ruleRows, routes] = await Promise.all([repo.modules(brand.id), repo.registerRules(brand.id), repo.domainRoutes(brand.id)]);
   const config = brandConfigSchema.parse(brand.config);
-  const playable = new Set(vendors);
   const modules = effectiveModules(new Set(moduleRows.filter((m) => m.enabled).map((m) => m.mod_id)));
   const customerService = await Promise.all(
     config.customerService.map(async (e) => ({ type: e.type, label: e.label, path: e.type === 3 ? await obfuscateLink(e.path) : e.path })),
@@ -53,7 +50,5 @@ export async function loadBrandContext(repo: SystemRepository, code: string | nu
     })),
     customerService,
     domainRoutes: routes.map((r) => ({ siteHost: r.site_host, url: r.url, speed: r.speed })),
-    // Filtered once per load: the status call that sends it is the hottest one.
-    navigation: config.navigation.filter((item) => !item.vendor || playable.has(item.vendor)),
   };
 }

@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** Reads of brand data and system content. Only repositories write SQL. */
@@ -16,19 +15,6 @@ export class SystemRepository {
 
   registerRules(brandId: number) {
     return this.db.selectFrom('register_field_rules').selectAll().where('brand_id', '=', brandId).orderBy('sort').execute();
-  }
-
-  /** Vendors a player of the brand can play: switched on for it, with an integration. */
-  async playableVendors(brandId: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('vendors as v')
-      .leftJoin('brand_vendors as bv', (j) => j.onRef('bv.vendor_code', '=', 'v.code').on('bv.brand_id', '=', brandId))
-      .select('v.code')
-      // The brand's own switch wins over the vendor's (as the catalogue reads it).
-      .where(sql<SqlBool>`coalesce(bv.enabled, v.enabled)`)
-      .where('v.integration', '!=', 'none')
-      .execute();
-    return rows.map((r) => r.code);
   }
 
   domainRoutes(brandId: number) {

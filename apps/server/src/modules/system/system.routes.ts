@@ -3,6 +3,8 @@ import { findLanguage } from '@lotus/contract/locales';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
+import type { PlayableNavigation } from '../games/games.service.ts';
+import type { BrandContext } from './brand-context.ts';
 import type { SystemService } from './system.service.ts';
 
 /** The site the visitor opened: `host` from the query when the web sends it, else the request's own. */
@@ -20,8 +22,18 @@ async function optionalMember(deps: EndpointDeps, request: FastifyRequest, ctx: 
   );
 }
 
-export function registerSystemRoutes(app: FastifyInstance, deps: EndpointDeps, system: SystemService, limits: RateLimits): void {
-  registerEndpoint(app, deps, 'systemStatus', ({ ctx, query, request }) => system.status(ctx, siteOf(request, query.host)));
+/**
+ * `catalogue` says what a brand can play (the games module's answer, cached there): the status call
+ * sends only navigation that leads to games.
+ */
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  deps: EndpointDeps,
+  system: SystemService,
+  limits: RateLimits,
+  catalogue: { playable(brand: BrandContext): Promise<PlayableNavigation> },
+): void {
+  registerEndpoint(app, deps, 'systemStatus', async ({ ctx, query, request }) => system.status(ctx, siteOf(request, query.host), await catalogue.playable(ctx.brand)));
   registerEndpoint(app, deps, 'whitelabel', ({ ctx }) => system.whitelabel(ctx.brand));
   registerEndpoint(app, deps, 'registerSettings', ({ ctx }) => ctx.brand.registerRules);
   registerEndpoint(app, deps, 'domainRoute', ({ ctx, request }) => ({ routers: system.routesFor(ctx.brand, siteOf(request)) }));

@@ -1,4 +1,5 @@
 import type { HelpArticle, StatusValue } from '@lotus/contract/system';
+import type { PlayableNavigation } from '../games/games.service.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { ServerKey } from '../../platform/server-keys.ts';
 import { maintenanceActive, regionRestricted, systemStatus } from './access.ts';
@@ -12,8 +13,8 @@ export class SystemService {
     private readonly now: () => Date,
   ) {}
 
-  /** The permission/config call the web makes on start: what to show, where the visitor is, and the brand. */
-  status(ctx: RequestContext, site: { host: string; origin: string }): StatusValue {
+  /** The permission/config call the web makes on start: what to show, where the visitor is, and the brand (with what it can play). */
+  status(ctx: RequestContext, site: { host: string; origin: string }, playable: PlayableNavigation): StatusValue {
     const { brand, ip, country } = ctx;
     const { config } = brand;
     const now = this.now();
@@ -42,7 +43,8 @@ export class SystemService {
           licence: config.licence,
           footerLinks: config.footerLinks,
           loginRequiredForHome: config.loginRequiredForHome,
-          navigation: brand.navigation,
+          navigation: playable.navigation,
+          gameCategories: playable.gameCategories,
           esportsVendors: config.esportsVendors,
           encryptionRequired: config.encryptionRequired,
           defaultDialingCode: config.defaultDialingCode,

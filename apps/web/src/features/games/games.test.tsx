@@ -134,22 +134,41 @@ describe('the slots hall', () => {
     expect(screen.getByRole('button', { name: 'Originals' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('gives visitors the public lobby (hot games, winners) and a call to log in, without list calls', async () => {
-    const api = accountApi({
-      hotGames: () => ok({ list: [game({ isHot: true })] }),
-      winnerBoard: () => ok({ list: [{ userName: 'al***92', gameName: 'Crash', gameType: 'RNG', vassalage: 'HOUSE', amount: '125400.0000', currency: 'PKR', winTime: '2026-01-01T00:00:00.000Z' }] }),
-    });
-    renderApp('/rng', { handler: api.handler });
-    expect(await screen.findByRole('heading', { name: 'Log in to see every game' })).toBeInTheDocument();
-    expect(await screen.findByText('Jade Lines')).toBeInTheDocument();
-    expect(await screen.findByText('al***92')).toBeInTheDocument();
-    expect(api.calls('gameList')).toHaveLength(0);
-    expect(api.calls('gameVendors')).toHaveLength(0);
+  it('shows a visitor the whole hall (tabs, search, game cards, no hearts); pressing a game opens the login dialog', async () => {
+    const api = accountApi({ gameVendors: () => ok(lanes), gameList: listAnswer(house) });
+    const { router } = renderApp('/rng', { handler: api.handler });
+    const tabs = await screen.findByRole('tablist', { name: 'Game studios' });
+    await within(tabs).findByRole('tab', { name: 'Lotus Studio' });
+    const card = await cardOf('Dragon Ways');
+    expect(within(await gridOf()).getAllByTestId('game-card')).toHaveLength(4);
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toBeInTheDocument();
+    // No wall in front of the list, and favourites are for members.
+    expect(screen.queryByRole('heading', { name: 'Log in to play' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+    // The calls go out without a session; no member call is made.
+    expect(api.calls('gameList')[0]!.call.headers.Authorization).toBeUndefined();
+    expect(api.calls('favouriteIds')).toHaveLength(0);
+    expect(api.calls('recentGames')).toHaveLength(0);
+
+    await userEvent.click(within(card).getByRole('button', { name: /^Dragon Ways/ }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rng');
+    expect(api.calls('launchGame')).toHaveLength(0);
+  });
+
+  it('tells a visitor who types the address of a category without games that it has none yet', async () => {
+    const api = accountApi({ gameVendors: () => ok({ data: { lanes: [] } }), gameList: listAnswer([]) });
+    renderApp('/live', { handler: api.handler });
+    expect(await screen.findByRole('heading', { name: 'No games in this section yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/index');
+    // Nothing to search in: no search field, no filters.
+    expect(screen.queryByRole('searchbox', { name: 'Search games' })).not.toBeInTheDocument();
+    expect(query(api.calls('gameList')[0]!).get('gameType')).toBe('LIVE');
   });
 
   it("shows the server's winner board as it is: none on a fresh install, with a translated empty state", async () => {
     const api = accountApi({ hotGames: () => ok({ list: [game({ isHot: true })] }), winnerBoard: () => ok({ list: [] }) });
-    renderApp('/rng', { handler: api.handler });
+    renderApp('/hot', { handler: api.handler });
     expect(await screen.findByText('No wins to show yet.')).toBeInTheDocument();
     expect(api.calls('winnerBoard')).toHaveLength(1);
     expect(screen.queryByText(/\*\*\*/)).not.toBeInTheDocument();
@@ -256,21 +275,24 @@ describe('favourites', () => {
     expect(within(await cardOf('Jade Lines')).getByRole('button', { name: 'Remove Jade Lines from favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('runs the login check for a visitor (login dialog, no call) and warns a trial account', async () => {
+  it('gives hearts to members only: none for a visitor or a trial account, and no favourites call', async () => {
     const api = accountApi({ hotGames: () => ok({ list: [game({ isHot: true })] }) });
     const { unmount } = renderApp('/hot', { handler: api.handler });
-    await userEvent.click(within(await cardOf('Jade Lines')).getByRole('button', { name: 'Add Jade Lines to favourites' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(api.calls('addFavourite')).toHaveLength(0);
+    expect(within(await cardOf('Jade Lines')).queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+    expect(api.calls('favouriteIds')).toHaveLength(0);
     unmount();
 
     storeSession('trial-token', 4);
     const trial = accountApi({ hotGames: () => ok({ list: [game({ isHot: true })] }), memberInfo: () => ok(memberInfo({ type: 4, isTrial: true })) });
-    renderApp('/hot', { handler: trial.handler });
-    await userEvent.click(within(await cardOf('Jade Lines')).getByRole('button', { name: 'Add Jade Lines to favourites' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Trial account' })).toBeInTheDocument();
-    expect(trial.calls('addFavourite')).toHaveLength(0);
+    const again = renderApp('/hot', { handler: trial.handler });
+    expect(within(await cardOf('Jade Lines')).queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
     expect(trial.calls('favouriteIds')).toHaveLength(0);
+    again.unmount();
+
+    storeSession();
+    const member = accountApi({ hotGames: () => ok({ list: [game({ isHot: true })] }), favouriteIds: () => ok({ list: [] }) });
+    renderApp('/hot', { handler: member.handler });
+    expect(within(await cardOf('Jade Lines')).getByRole('button', { name: 'Add Jade Lines to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('lists favourites on /fav and takes a game off the page as soon as its heart goes off', async () => {
@@ -310,6 +332,21 @@ describe('the VASSALAGE popup', () => {
     expect(api.calls('launchGame')[0]!.body).toMatchObject({ nodeId: 51, accountType: 1, vassalage: 'SUMMIT' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByTitle('Football')).toHaveAttribute('src', 'https://games.example.test/football?t=abc');
+  });
+
+  it('opens for a visitor too; pressing one of its games asks the visitor to log in', async () => {
+    const entry = game({ nodeId: 50, gameCode: 'sportsbook', gameName: 'Summit Sportsbook', displayName: 'Summit Sportsbook', vassalage: 'SUMMIT', vendorName: 'Summit Sports', gameType: 'SPORTS', isGame: 'VASSALAGE' });
+    const inside = [game({ nodeId: 51, gameCode: 'football', gameName: 'Football', displayName: 'Football', vassalage: 'SUMMIT', vendorName: 'Summit Sports', gameType: 'SPORTS' })];
+    const api = accountApi({
+      gameVendors: () => ok({ data: { lanes: [] } }),
+      gameList: (record) => (query(record).get('vassalage') === 'SUMMIT' ? listAnswer(inside)(record) : listAnswer([entry])(record)),
+    });
+    renderApp('/sports', { handler: api.handler });
+    await userEvent.click(within(await cardOf('Summit Sportsbook')).getByRole('button', { name: /^Summit Sportsbook/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Summit Sportsbook' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Football/ }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(api.calls('launchGame')).toHaveLength(0);
   });
 
   it('closes only with its own button', async () => {

@@ -96,14 +96,13 @@ export function warmGameList(filter: GameListFilter): void {
 
 const loadVendors = (language: string) => callApi('gameVendors', { query: { language } });
 
-export const gameVendorsQuery = (language: string, enabled: boolean) => {
+export const gameVendorsQuery = (language: string) => {
   const queryKey = ['games', 'vendors', language] as const;
   return queryOptions({
     queryKey,
     queryFn: () => fromWarm(queryKey, () => loadVendors(language)),
     ...warmOptions<Awaited<ReturnType<typeof loadVendors>>>(queryKey),
     staleTime: 5 * 60_000,
-    enabled,
   });
 };
 

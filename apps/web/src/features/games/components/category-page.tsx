@@ -3,24 +3,23 @@ import { useSearchParams } from 'react-router';
 import type { GameCategory } from '@lotus/contract/navigation';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
-import { useSessionStore } from '../../session/stores/session-store';
 import { categoryIcons } from '../lib/categories';
 import { GameBrowser } from './game-browser';
 import { laneClassifyChoices, LobbyFrame, useLanes, useVendorClassifyChoices, VendorTabIcon, type Lane } from './lobby-parts';
-import { VisitorLobby } from './visitor-lobby';
 
 type LobbyCategory = Exclude<GameCategory, 'LOTT' | 'ELOTT'>;
 
 /** The hall's first tab: every game of the category. */
 export const allTab = 'all';
 
-/** A category's lobby content: the full browser for a session, the public lobby for a visitor. */
+/**
+ * A category's lobby content, the same for visitors and members (visitors browse games, spec
+ * section 1; a game's launch asks them to log in). A category without games says so.
+ */
 function CategoryGames({ category, lane }: { category: LobbyCategory; lane: Lane | undefined }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const vendor = params.get('vendor') ?? '';
-  const isLogin = useSessionStore((s) => s.isLogin);
-  if (!isLogin) return <VisitorLobby category={category} />;
   return (
     <GameBrowser
       key={`${category}:${vendor}`}
@@ -77,7 +76,6 @@ function HallTab({ tab, lane, lanes }: { tab: string; lane: Lane | undefined; la
 export function RngPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const isLogin = useSessionStore((s) => s.isLogin);
   const { lanes, pending } = useLanes();
   const lane = lanes.find((l) => l.title === 'RNG');
   const asked = params.get('page') ?? params.get('vendor') ?? '';
@@ -90,13 +88,9 @@ export function RngPage() {
 
   return (
     <LobbyFrame title={t('categories.RNG')} subtitle={t('categoryDescriptions.RNG')} icon={categoryIcons.RNG}>
-      {isLogin ? (
-        <Tabs items={tabs} value={active} onChange={(key) => setParams(key === allTab ? {} : { page: key })} label={t('games.hallTabs')}>
-          <HallTab key={active} tab={active} lane={lane} lanes={lanes} />
-        </Tabs>
-      ) : (
-        <VisitorLobby category="RNG" />
-      )}
+      <Tabs items={tabs} value={active} onChange={(key) => setParams(key === allTab ? {} : { page: key })} label={t('games.hallTabs')}>
+        <HallTab key={active} tab={active} lane={lane} lanes={lanes} />
+      </Tabs>
     </LobbyFrame>
   );
 }
@@ -105,14 +99,13 @@ export function RngPage() {
 export function SportsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const isLogin = useSessionStore((s) => s.isLogin);
   const { lanes } = useLanes();
   const sports = lanes.find((l) => l.title === 'SPORTS');
   const esports = lanes.find((l) => l.title === 'ESPORTS');
   const active = esports && params.get('page') === 'ESPORTS' ? 'ESPORTS' : 'SPORTS';
   return (
     <LobbyFrame title={t('categories.SPORTS')} subtitle={t('categoryDescriptions.SPORTS')} icon={categoryIcons.SPORTS}>
-      {isLogin && esports ? (
+      {esports ? (
         <Tabs
           items={[
             { key: 'SPORTS', label: t('categories.SPORTS'), icon: <Icon name={categoryIcons.SPORTS} className="size-5" /> },

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../session/stores/session-store';
 import { favouriteListQuery, matchesKeyword } from '../api/games-queries';
 import { useFavourites } from '../hooks/use-favourites';
 import { useLanguageCode } from '../hooks/use-language-code';
+import { useLobbyPath } from '../hooks/use-lobby-path';
 import { LobbyFrame } from './lobby-parts';
 import { SearchField } from './search-field';
-import { GameListGrid } from './visitor-lobby';
+import { GameListGrid } from './game-grid';
 
 /** Favourites (/fav): members only (the route runs the login check for guests and trial accounts). */
 export function FavouritesPage() {
@@ -20,6 +20,7 @@ export function FavouritesPage() {
   const language = useLanguageCode();
   const token = useSessionStore((s) => s.token);
   const favourites = useFavourites();
+  const lobby = useLobbyPath();
   const list = useQuery(favouriteListQuery(token, language, favourites.enabled));
   const [keyword, setKeyword] = useState('');
   // A heart switched off here takes the game off the page at once (the list reloads behind it).
@@ -48,9 +49,11 @@ export function FavouritesPage() {
         title={t('games.favEmptyTitle')}
         description={t('games.favEmptyText')}
         action={
-          <ButtonLink to={paths.rng} variant="primary">
-            {t('game.browse')}
-          </ButtonLink>
+          lobby ? (
+            <ButtonLink to={lobby} variant="primary">
+              {t('game.browse')}
+            </ButtonLink>
+          ) : null
         }
       />
     );

@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { useSessionStore } from '../../session/stores/session-store';
 import { useGameCatalogue } from '../hooks/use-game-catalogue';
 import { useLanguageCode } from '../hooks/use-language-code';
 import { GameGrid, useGameGrid } from './game-grid';
@@ -30,14 +30,13 @@ interface GameBrowserProps {
 export function GameBrowser({ gameType, vendor, vendorChoices = [], initialVendor = '', classifyChoices = [], label }: GameBrowserProps) {
   const { t } = useTranslation();
   const language = useLanguageCode();
-  const isLogin = useSessionStore((s) => s.isLogin);
   const topRef = useRef<HTMLDivElement>(null);
   const [keyword, setKeyword] = useState('');
   const [vendorPick, setVendorPick] = useState(initialVendor);
   const [classify, setClassify] = useState('');
 
   const grid = useGameGrid();
-  const catalogue = useGameCatalogue({ language, gameType, vassalage: vendor ?? vendorPick, gameClassify: classify }, keyword, grid, isLogin);
+  const catalogue = useGameCatalogue({ language, gameType, vassalage: vendor ?? vendorPick, gameClassify: classify }, keyword, grid);
 
   // A new filter starts at the top of the list rather than somewhere in its middle.
   const toTop = () => {
@@ -49,6 +48,22 @@ export function GameBrowser({ gameType, vendor, vendorChoices = [], initialVendo
   const fieldClass = 'h-11 rounded-xl border border-white/10 bg-ink-950/60 text-sm text-ink-50 outline-none transition focus:border-gold-300 focus:ring-2 focus:ring-gold-300/25';
   const typed = keyword.trim();
   const vendorUnavailable = isApiError(catalogue.error, 'game.vendor.unavailable', 'game.category.unknown');
+
+  // Nothing to browse at all (a category without games yet, e.g. a typed address the menus leave out): no search, no filters, just that.
+  if (!catalogue.pending && !catalogue.error && !catalogue.searching && catalogue.count === 0 && !typed && !classify && !vendorPick) {
+    return (
+      <EmptyState
+        icon="dice"
+        title={t('games.emptyTitle')}
+        description={t('games.emptyText')}
+        action={
+          <ButtonLink to={paths.index} variant="secondary">
+            {t('common.backHome')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
 
   return (
     <div ref={topRef} className="flex scroll-mt-32 flex-col gap-4">

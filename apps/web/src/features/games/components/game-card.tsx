@@ -17,13 +17,14 @@ interface GameCardProps {
   /** Trial accounts see which games offer demo play. */
   showDemo?: boolean;
   onLaunch: (game: GameEntry) => void;
-  onToggleFavourite: (game: GameEntry) => void;
+  /** Favourites are for real members (spec section 6): without this the card has no heart. */
+  onToggleFavourite?: (game: GameEntry) => void;
 }
 
 /**
  * One game: its cover (lazy, with drawn art while it loads or when it fails), name and vendor, a hot
- * badge, and the favourite heart. The launch and the heart are two separate buttons (no nested
- * controls). Kept to a dozen elements, since a grid shows dozens at once.
+ * badge, and for members the favourite heart. The launch and the heart are two separate buttons (no
+ * nested controls). Kept to a dozen elements, since a grid shows dozens at once.
  */
 export const GameCard = memo(function GameCard({ game, favourite, showDemo, onLaunch, onToggleFavourite }: GameCardProps) {
   const { t } = useTranslation();
@@ -55,18 +56,20 @@ export const GameCard = memo(function GameCard({ game, favourite, showDemo, onLa
           {game.isHot ? t('games.hot') : t('games.demo')}
         </span>
       ) : null}
-      <button
-        type="button"
-        onClick={() => onToggleFavourite(game)}
-        aria-pressed={favourite}
-        aria-label={favourite ? t('games.removeFavourite', { name: game.displayName }) : t('games.addFavourite', { name: game.displayName })}
-        className={clsx(
-          'absolute end-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-ink-950/60 backdrop-blur transition hover:bg-ink-950/80',
-          favourite ? 'text-rose-400' : 'text-ink-100',
-        )}
-      >
-        <Icon name="heart" className="size-4.5" fill={favourite ? 'currentColor' : 'none'} />
-      </button>
+      {onToggleFavourite ? (
+        <button
+          type="button"
+          onClick={() => onToggleFavourite(game)}
+          aria-pressed={favourite}
+          aria-label={favourite ? t('games.removeFavourite', { name: game.displayName }) : t('games.addFavourite', { name: game.displayName })}
+          className={clsx(
+            'absolute end-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-ink-950/60 backdrop-blur transition hover:bg-ink-950/80',
+            favourite ? 'text-rose-400' : 'text-ink-100',
+          )}
+        >
+          <Icon name="heart" className="size-4.5" fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+      ) : null}
     </div>
   );
 });

@@ -22,13 +22,14 @@ interface GameGridProps {
   source?: 'server' | 'local';
 }
 
-/** A windowed grid of game cards with launch and favourite wired in. */
+/** A windowed grid of game cards with launch and (for members) favourites wired in. */
 export function GameGrid({ grid, count, get, label, query = '', source = 'server' }: GameGridProps) {
   const favourites = useFavourites();
   const launch = useLaunchGame();
   const isTrial = useSessionStore((s) => s.isTrial);
   const onLaunch = useCallback((game: GameEntry) => void launch(game), [launch]);
-  const { toggle, isFavourite } = favourites;
+  const { isFavourite } = favourites;
+  const toggle = favourites.enabled ? favourites.toggle : undefined;
 
   return (
     <VirtualGridView
@@ -46,6 +47,12 @@ export function GameGrid({ grid, count, get, label, query = '', source = 'server
   );
 }
 
+/** A windowed grid over a list that is already loaded (hot games, favourites). */
+export function GameListGrid({ games, label, query }: { games: readonly GameEntry[]; label: string; query?: string }) {
+  const grid = useGameGrid();
+  return <GameGrid grid={grid} count={games.length} get={(i) => games[i]} label={label} query={query} source="local" />;
+}
+
 /** A plain (not windowed) grid for short lists inside scroll boxes, such as the vendor popup. */
 export function SimpleGameGrid({ games, label }: { games: readonly GameEntry[]; label: string }) {
   const favourites = useFavourites();
@@ -56,7 +63,13 @@ export function SimpleGameGrid({ games, label }: { games: readonly GameEntry[]; 
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameCard game={game} favourite={favourites.isFavourite(game.nodeId)} showDemo={isTrial} onLaunch={onLaunch} onToggleFavourite={favourites.toggle} />
+          <GameCard
+            game={game}
+            favourite={favourites.isFavourite(game.nodeId)}
+            showDemo={isTrial}
+            onLaunch={onLaunch}
+            onToggleFavourite={favourites.enabled ? favourites.toggle : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -10,9 +10,11 @@ import { hotGamesQuery, matchesKeyword } from '../api/games-queries';
 import { useLanguageCode } from '../hooks/use-language-code';
 import { LobbyFrame } from './lobby-parts';
 import { SearchField } from './search-field';
-import { GameListGrid, VisitorCallout, WinnerBoard } from './visitor-lobby';
+import { GameListGrid } from './game-grid';
+import { VisitorCallout } from './visitor-callout';
+import { WinnerBoard } from './winner-board';
 
-/** Hot games (/hot): public, so visitors see them too; a click still runs the login check. */
+/** Hot games (/hot): public, so visitors see them too (with an invitation to log in after them); a click still runs the login check. */
 export function HotGamesPage() {
   const { t } = useTranslation();
   const language = useLanguageCode();
@@ -47,9 +49,10 @@ export function HotGamesPage() {
   return (
     <LobbyFrame title={t('nav.hot')} subtitle={t('games.hotSubtitle')} icon="flame">
       <div className="flex flex-col gap-6">
-        {isLogin ? null : <VisitorCallout />}
         <SearchField value={keyword} onChange={setKeyword} className="sm:max-w-md" />
         {body}
+        {/* After the games, never in front of them: visitors browse first. */}
+        {isLogin ? null : <VisitorCallout />}
         <WinnerBoard />
       </div>
     </LobbyFrame>

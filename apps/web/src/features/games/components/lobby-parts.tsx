@@ -6,7 +6,6 @@ import type { IconName } from '../../../components/ui/icon';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { PageContainer } from '../../../components/ui/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSessionStore } from '../../session/stores/session-store';
 import { gameVendorsQuery, vassGameTypeQuery } from '../api/games-queries';
 import { useLanguageCode } from '../hooks/use-language-code';
 import { monogram } from './game-art';
@@ -32,12 +31,11 @@ export function LobbyFrame({ title, subtitle, icon, children }: { title: ReactNo
   );
 }
 
-/** Vendor lanes per category (needs a session; visitors get none). */
+/** Vendor lanes per category (public: visitors browse them too). */
 export function useLanes(): { lanes: Lane[]; pending: boolean } {
   const language = useLanguageCode();
-  const isLogin = useSessionStore((s) => s.isLogin);
-  const query = useQuery(gameVendorsQuery(language, isLogin));
-  return { lanes: query.data?.data.lanes ?? [], pending: isLogin && query.isPending };
+  const query = useQuery(gameVendorsQuery(language));
+  return { lanes: query.data?.data.lanes ?? [], pending: query.isPending };
 }
 
 export function laneClassifyChoices(lane: Lane | undefined): Choice[] {
@@ -46,8 +44,7 @@ export function laneClassifyChoices(lane: Lane | undefined): Choice[] {
 
 /** A vendor's classify tags (in one game type, or in all of them), named as the lanes name them. */
 export function useVendorClassifyChoices(vendor: string | undefined, gameType: string | undefined, lanes: readonly Lane[]): Choice[] {
-  const isLogin = useSessionStore((s) => s.isLogin);
-  const query = useQuery(vassGameTypeQuery(vendor ?? '', isLogin && Boolean(vendor)));
+  const query = useQuery(vassGameTypeQuery(vendor ?? '', Boolean(vendor)));
   const content = query.data?.content;
   return useMemo(() => {
     if (!vendor || !content) return [];

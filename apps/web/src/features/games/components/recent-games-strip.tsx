@@ -33,7 +33,7 @@ export function RecentGamesStrip() {
       <ul className="no-scrollbar -mx-1 flex gap-3 overflow-x-auto px-1 pb-1">
         {list.map((game) => (
           <li key={game.nodeId} className="w-32 shrink-0 sm:w-36">
-            <GameCard game={game} favourite={favourites.isFavourite(game.nodeId)} showDemo={isTrial} onLaunch={onLaunch} onToggleFavourite={favourites.toggle} />
+            <GameCard game={game} favourite={favourites.isFavourite(game.nodeId)} showDemo={isTrial} onLaunch={onLaunch} onToggleFavourite={favourites.enabled ? favourites.toggle : undefined} />
           </li>
         ))}
       </ul>

@@ -6,7 +6,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { callApi, errorMessage } from '../../../lib/api-client';
-import { useSessionStore } from '../../session/stores/session-store';
 import { gamePageSize, matchesKeyword } from '../api/games-queries';
 import { useLanguageCode } from '../hooks/use-language-code';
 import { useVendorDialog } from '../stores/vendor-dialog-store';
@@ -35,14 +34,12 @@ export function VendorGamesDialog() {
 function VendorGames({ vendor }: { vendor: string }) {
   const { t } = useTranslation();
   const language = useLanguageCode();
-  const isLogin = useSessionStore((s) => s.isLogin);
   const [keyword, setKeyword] = useState('');
   const list = useInfiniteQuery({
     queryKey: ['games', 'vendorPopup', vendor, language],
     queryFn: ({ pageParam, signal }) => callApi('gameList', { query: { vassalage: vendor, language, pageNo: pageParam, pageSize: gamePageSize }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
-    enabled: isLogin,
   });
   const games = (list.data?.pages ?? []).flatMap((p) => p.games).filter((g) => g.isGame === 'GAME' && matchesKeyword(g, keyword));
 

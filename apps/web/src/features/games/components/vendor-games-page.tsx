@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { vendorPaths } from '../../../config/paths';
-import { useSessionStore } from '../../session/stores/session-store';
 import { GameBrowser } from './game-browser';
 import { LobbyFrame, useLanes, useVendorClassifyChoices } from './lobby-parts';
-import { VisitorLobby } from './visitor-lobby';
 
 /**
  * One vendor's games (/pp, /pg, /bgs, /jl, /fc, /bng, /cq9), every type. A vendor without an
@@ -13,7 +11,6 @@ import { VisitorLobby } from './visitor-lobby';
 export function VendorGamesPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const isLogin = useSessionStore((s) => s.isLogin);
   const vendor = vendorPaths[pathname as keyof typeof vendorPaths] ?? pathname.slice(1).toUpperCase();
   const { lanes } = useLanes();
   const name = lanes.flatMap((l) => l.cards).find((c) => c.vassalage === vendor)?.displayName ?? vendor;
@@ -21,7 +18,7 @@ export function VendorGamesPage() {
   const title = t('games.vendorTitle', { vendor: name });
   return (
     <LobbyFrame title={title} subtitle={t('categoryDescriptions.RNG')} icon="dice">
-      {isLogin ? <GameBrowser key={vendor} vendor={vendor} classifyChoices={classify} label={title} /> : <VisitorLobby />}
+      <GameBrowser key={vendor} vendor={vendor} classifyChoices={classify} label={title} />
     </LobbyFrame>
   );
 }

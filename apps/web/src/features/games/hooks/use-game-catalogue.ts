@@ -43,7 +43,7 @@ export interface CatalogueView {
  * what is already loaded at once; the request for the keyword goes out once typing pauses, and
  * is not sent at all when every game of the filter is already loaded.
  */
-export function useGameCatalogue(base: GameListFilter, keyword: string, grid: Pick<VirtualGrid, 'start' | 'end'>, enabled: boolean): CatalogueView {
+export function useGameCatalogue(base: GameListFilter, keyword: string, grid: Pick<VirtualGrid, 'start' | 'end'>): CatalogueView {
   const client = useQueryClient();
   const typed = keyword.trim();
   const debounced = useDebouncedValue(typed, searchDebounceMs);
@@ -55,7 +55,7 @@ export function useGameCatalogue(base: GameListFilter, keyword: string, grid: Pi
 
   const serverKeyword = typed && !baseComplete ? debounced : '';
   const filter = useMemo(() => cleanFilter({ ...baseFilter, keyword: serverKeyword }), [baseFilter, serverKeyword]);
-  const first = useQuery(gameListPageQuery(filter, 1, enabled));
+  const first = useQuery(gameListPageQuery(filter, 1));
 
   const local = typed !== '' && (baseComplete || debounced !== typed || !first.data);
   const fromPage = Math.floor(grid.start / gamePageSize) + 1;
@@ -70,7 +70,7 @@ export function useGameCatalogue(base: GameListFilter, keyword: string, grid: Pi
   const total = first.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / gamePageSize));
   const wanted = pageNumbers.filter((p) => p <= lastPage);
-  const more = useQueries({ queries: wanted.map((p) => gameListPageQuery(filter, p, enabled && !local && Boolean(first.data))) });
+  const more = useQueries({ queries: wanted.map((p) => gameListPageQuery(filter, p, !local && Boolean(first.data))) });
 
   if (local) {
     // A few hundred loaded games at most: filtering them on each keystroke takes well under a millisecond.

@@ -20,10 +20,11 @@ export type LaunchableGame = Pick<GameEntry, 'nodeId' | 'gameCode' | 'displayNam
 let launching = false;
 
 /**
- * A click on a game (spec sections 4 and 6). A visitor gets the login dialog and nothing else. A
- * VASSALAGE entry opens its vendor's game list; LOTT and ELOTT go to the lottery launcher; any other
- * game asks the server for a launch URL (a trial account asks for demo play, and the server says
- * in_need_true_account or game.demo.unavailable where there is none) and opens /game with it.
+ * A click on a game (spec sections 4 and 6). A VASSALAGE entry opens its vendor's game list, for
+ * visitors too (browsing is public). For anything else a visitor gets the login dialog and nothing
+ * else; LOTT and ELOTT go to the lottery launcher; any other game asks the server for a launch URL
+ * (a trial account asks for demo play, and the server says in_need_true_account or
+ * game.demo.unavailable where there is none) and opens /game with it.
  */
 export function useLaunchGame(): (game: LaunchableGame) => Promise<void> {
   const navigate = useNavigate();
@@ -33,13 +34,13 @@ export function useLaunchGame(): (game: LaunchableGame) => Promise<void> {
   return useCallback(
     async (game: LaunchableGame) => {
       const { token, isTrial } = useSessionStore.getState();
-      if (!token) {
-        openDialog('login');
-        return;
-      }
       const route = launchRoute(game);
       if (route.kind === 'vendorList') {
         useVendorDialog.getState().show({ vendor: route.vendor, title: game.displayName || game.vendorName });
+        return;
+      }
+      if (!token) {
+        openDialog('login');
         return;
       }
       if (route.kind === 'lottery') {

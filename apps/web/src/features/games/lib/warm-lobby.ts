@@ -1,6 +1,5 @@
 import type { GameCategory } from '@lotus/contract/navigation';
 import { paths, vendorPaths } from '../../../config/paths';
-import { storedToken } from '../../../lib/api-client';
 import { currentLanguageCode } from '../../../lib/i18n';
 import { warmGameList, warmGameVendors } from '../api/games-queries';
 
@@ -15,10 +14,9 @@ const categoryOf: Partial<Record<string, GameCategory>> = {
 /**
  * Called by the lobby chunks as they load: asks for the first page of the lobby being opened (and
  * the vendor lanes) at once, rather than after React has revealed the page, so the first cards
- * arrive with the page. Only with a session (visitors cannot list games) and only for lobby paths.
+ * arrive with the page. Only for lobby paths; visitors and members alike (the lists are public).
  */
 export function warmLobby(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
-  if (!storedToken()) return;
   const language = currentLanguageCode();
   const params = new URLSearchParams(location.search);
   const category = categoryOf[location.pathname];

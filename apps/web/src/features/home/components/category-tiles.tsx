@@ -32,7 +32,8 @@ export function CategoryTiles() {
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item) => (
-          <li key={navItemKey(item)}>
+          // On phones (two columns) a last tile alone on its row takes the whole row.
+          <li key={navItemKey(item)} className="odd:last:col-span-2 sm:odd:last:col-span-1">
             <Link
               to={navItemHref(item)}
               className="group relative flex h-full flex-col gap-3 overflow-hidden rounded-2xl border border-white/5 bg-ink-850 p-4 transition hover:-translate-y-0.5 hover:border-gold-300/40 hover:shadow-xl hover:shadow-black/40 sm:p-5"

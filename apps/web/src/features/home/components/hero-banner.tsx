@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { openDialog } from '../../../components/ui/dialog-stack-store';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
+import { useLobbyPath } from '../../games/hooks/use-lobby-path';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useBrand } from '../../system/hooks/use-system-status';
 
@@ -75,6 +76,7 @@ export function HeroBanner() {
   const { t } = useTranslation();
   const brand = useBrand();
   const isLogin = useSessionStore((s) => s.isLogin);
+  const lobby = useLobbyPath();
   return (
     <section
       aria-labelledby="hero-title"
@@ -94,9 +96,11 @@ export function HeroBanner() {
           <p className="max-w-lg text-base leading-relaxed text-ink-200">{t('home.heroText')}</p>
           <div className="flex flex-wrap gap-3">
             {isLogin ? (
-              <ButtonLink to={paths.rng} size="lg">
-                {t('home.ctaExplore')}
-              </ButtonLink>
+              lobby ? (
+                <ButtonLink to={lobby} size="lg">
+                  {t('home.ctaExplore')}
+                </ButtonLink>
+              ) : null
             ) : (
               <Button size="lg" onClick={() => openDialog('register')}>
                 {t('home.ctaJoin')}

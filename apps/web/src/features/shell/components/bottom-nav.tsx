@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
+import { useLobbyPath } from '../../games/hooks/use-lobby-path';
 import { defaultMemberCentrePage } from '../../member/config/member-centre-menu';
 import { useOpenMemberCentre } from '../../member/hooks/use-open-member-centre';
 
@@ -17,10 +18,11 @@ function Item({ to, icon, label }: { to: string; icon: IconName; label: string }
   );
 }
 
-/** Phone bottom navigation (< 768 px): home, games, promotions, deposit and account. */
+/** Phone bottom navigation (< 768 px): home, games (while the brand has any), promotions, deposit and account. */
 export function BottomNav() {
   const { t } = useTranslation();
   const openMemberCentre = useOpenMemberCentre();
+  const lobby = useLobbyPath();
   return (
     <nav
       aria-label={t('bottomNav.label')}
@@ -28,7 +30,7 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 flex h-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] border-t border-white/10 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
     >
       <Item to={paths.index} icon="home" label={t('bottomNav.home')} />
-      <Item to={paths.rng} icon="dice" label={t('bottomNav.games')} />
+      {lobby ? <Item to={lobby} icon="dice" label={t('bottomNav.games')} /> : null}
       <Item to={paths.promotions} icon="gift" label={t('bottomNav.promotions')} />
       <button type="button" onClick={() => openMemberCentre('depositv2')} className={clsx(base, 'text-gold-300 hover:text-gold-200')}>
         <span className="grid size-7 place-items-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950">

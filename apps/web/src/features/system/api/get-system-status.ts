@@ -15,5 +15,8 @@ export const systemStatusQueryOptions = () =>
     queryKey: ['system', 'status'],
     queryFn: getSystemStatus,
     staleTime: 5 * 60_000,
+    // Read again when a visitor comes back to the tab after that: a category that got games (or a
+    // maintenance window) shows without a reload.
+    refetchOnWindowFocus: true,
     retry: 1,
   });
