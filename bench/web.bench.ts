@@ -57,9 +57,21 @@ async function audit(url: string, chromePort: number): Promise<Audit> {
   };
 }
 
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART and kin): such a run is retried, twice at most. */
+async function auditWithRetry(url: string, chromePort: number): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, chromePort);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; running it again)`);
+    }
+  }
+}
+
 async function medianAudit(url: string, chromePort: number): Promise<Audit> {
   const all: Audit[] = [];
-  for (let i = 0; i < runs; i++) all.push(await audit(url, chromePort));
+  for (let i = 0; i < runs; i++) all.push(await auditWithRetry(url, chromePort));
   const pick = (k: keyof Audit) => median(all.map((a) => a[k]));
   return { performance: pick('performance'), accessibility: pick('accessibility'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
 }

@@ -40,20 +40,32 @@ function locale(tag?: string): string {
   return tag ?? currentLanguage().tag;
 }
 
+/**
+ * Number formatters by language and options, made once: building an Intl formatter costs far more
+ * than using one, and lists format hundreds of amounts.
+ */
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+function numberFormatter(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let f = numberFormatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(tag, options);
+    numberFormatters.set(key, f);
+  }
+  return f;
+}
+
 /** `1234567` units -> `123.45`; thousands separators and digits follow the interface language. */
 export function formatMoney(amount: MoneyAmount, options: { symbol?: string; locale?: string } = {}): string {
   const decimal = moneyToDecimal(amount);
   // Intl formats numeric strings exactly (no float round trip), so large balances stay precise.
-  const text = new Intl.NumberFormat(locale(options.locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(decimal as Intl.StringNumericLiteral);
+  const text = numberFormatter(locale(options.locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimal as Intl.StringNumericLiteral);
   return options.symbol ? `${options.symbol} ${text}` : text;
 }
 
 export function formatNumber(value: number | bigint, options: Intl.NumberFormatOptions & { locale?: string } = {}): string {
   const { locale: tag, ...rest } = options;
-  return new Intl.NumberFormat(locale(tag), rest).format(value);
+  return numberFormatter(locale(tag), rest).format(value);
 }
 
 /**

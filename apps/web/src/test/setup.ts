@@ -25,7 +25,8 @@ function installMatchMedia(phone: boolean) {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: phone && query.includes('max-width'),
+      // A phone matches max-width queries; the desktop default is wide, matching min-width ones.
+      matches: phone ? query.includes('max-width') : query.includes('min-width'),
       media: query,
       onchange: null,
       addEventListener: () => undefined,

@@ -6,7 +6,7 @@ import { dialogPaths, paths, type LayoutKind } from '../../config/paths';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { Header } from '../../features/shell/components/header';
 import { DockedSideMenu, SideMenuDrawer } from '../../features/shell/components/side-menu';
-import { useIsPhone } from '../../features/shell/hooks/use-is-phone';
+import { useIsPhone, useMediaQuery, wideQuery } from '../../features/shell/hooks/use-is-phone';
 import { useSideMenuStore } from '../../features/shell/stores/side-menu-store';
 
 // The footer sits below the first screen; its links and badges load after it.
@@ -22,6 +22,8 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPhone = useIsPhone();
+  // The right bar exists on wide screens only: elsewhere it is not even rendered (its QR codes cost a phone real work).
+  const wide = useMediaQuery(wideQuery);
   const docked = kind === 'full';
   const menuOpen = useSideMenuStore((s) => s.open);
   const drawerOpen = useSideMenuStore((s) => s.drawerOpen);
@@ -64,7 +66,7 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
           ) : null}
         </div>
       </div>
-      {docked ? (
+      {docked && wide ? (
         <Suspense fallback={null}>
           <RightBar />
         </Suspense>

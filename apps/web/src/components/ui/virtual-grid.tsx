@@ -54,40 +54,77 @@ export function gridColumns(width: number, minItemWidth: number, gap: number, ma
   return Math.max(2, Math.min(maxColumns, Math.floor((width + gap) / (minItemWidth + gap))));
 }
 
+/** A compact string of what the view depends on: React re-renders only when the window of rows changes. */
+function windowKey(width: number, top: number, viewport: number, o: Required<VirtualGridOptions>): string {
+  const columns = gridColumns(width, o.minItemWidth, o.gap, o.maxColumns);
+  const itemWidth = (width - o.gap * (columns - 1)) / columns;
+  const rowHeight = itemWidth * o.aspect + o.extraHeight;
+  const stride = rowHeight + o.gap;
+  const margin = viewport * o.overscan;
+  const startRow = Math.max(0, Math.floor((-top - margin) / stride));
+  const endRow = Math.max(startRow + 1, Math.ceil((-top + viewport + margin) / stride));
+  return `${columns}|${rowHeight.toFixed(2)}|${startRow}|${endRow}`;
+}
+
+/**
+ * The last measured window, kept outside React: reading layout (`getBoundingClientRect`) inside
+ * `getSnapshot` forced a layout on every render while the page was still being built, which cost a
+ * phone hundreds of milliseconds on the lobby's first screen. Layout is read only after a scroll, a
+ * resize, or a change of the grid's or the page's size, at most once per frame.
+ */
+class WindowStore {
+  private value: string | null = null;
+  get(): string | null {
+    return this.value;
+  }
+  /** Keeps `next`; true when it differs from what was kept. */
+  set(next: string): boolean {
+    if (next === this.value) return false;
+    this.value = next;
+    return true;
+  }
+}
+
 export function useVirtualGrid({ minItemWidth, gap, extraHeight, aspect = 1, maxColumns = 12, overscan = 0.3 }: VirtualGridOptions): VirtualGrid {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [store] = useState(() => new WindowStore());
+
+  const options = { minItemWidth, gap, extraHeight, aspect, maxColumns, overscan };
+  const measure = useCallback(
+    () => windowKey(element?.clientWidth || fallbackWidth, element ? element.getBoundingClientRect().top : 0, window.innerHeight || 800, { minItemWidth, gap, extraHeight, aspect, maxColumns, overscan }),
+    [element, minItemWidth, gap, extraHeight, aspect, maxColumns, overscan],
+  );
 
   const subscribe = useCallback(
     (onChange: () => void) => {
-      window.addEventListener('scroll', onChange, { passive: true });
-      window.addEventListener('resize', onChange);
-      const resize = typeof ResizeObserver !== 'undefined' && element ? new ResizeObserver(onChange) : null;
+      let frame: number | null = null;
+      const update = () => {
+        frame = null;
+        if (store.set(measure())) onChange();
+      };
+      const schedule = () => {
+        frame ??= requestAnimationFrame(update);
+      };
+      window.addEventListener('scroll', schedule, { passive: true });
+      window.addEventListener('resize', schedule);
+      // The grid's own width, and the page's height (content above the grid moving it down).
+      const resize = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : null;
       if (element) resize?.observe(element);
+      resize?.observe(document.documentElement);
+      // Subscribed after the commit: the page is laid out, so this one read is cheap.
+      update();
       return () => {
-        window.removeEventListener('scroll', onChange);
-        window.removeEventListener('resize', onChange);
+        if (frame !== null) cancelAnimationFrame(frame);
+        window.removeEventListener('scroll', schedule);
+        window.removeEventListener('resize', schedule);
         resize?.disconnect();
       };
     },
-    [element],
+    [element, measure, store],
   );
 
-  // A compact string of what the view depends on: React re-renders only when the window of rows changes.
-  const snapshot = useCallback(() => {
-    const width = element?.clientWidth || fallbackWidth;
-    const columns = gridColumns(width, minItemWidth, gap, maxColumns);
-    const itemWidth = (width - gap * (columns - 1)) / columns;
-    const rowHeight = itemWidth * aspect + extraHeight;
-    const stride = rowHeight + gap;
-    const top = element ? element.getBoundingClientRect().top : 0;
-    const viewport = window.innerHeight || 800;
-    const margin = viewport * overscan;
-    const startRow = Math.max(0, Math.floor((-top - margin) / stride));
-    const endRow = Math.max(startRow + 1, Math.ceil((-top + viewport + margin) / stride));
-    return `${columns}|${rowHeight.toFixed(2)}|${startRow}|${endRow}`;
-  }, [element, minItemWidth, gap, extraHeight, aspect, maxColumns, overscan]);
-
-  const value = useSyncExternalStore(subscribe, snapshot, () => `4|240|0|4`);
+  // Until the first measurement: the grid at the fallback width at the top of a screen, no layout read.
+  const value = useSyncExternalStore(subscribe, () => store.get() ?? windowKey(fallbackWidth, 0, 800, options), () => `4|240|0|4`);
   const [columns, rowHeight, startRow, endRow] = value.split('|').map(Number) as [number, number, number, number];
   return { setElement, columns, gap, rowHeight, start: startRow * columns, end: endRow * columns };
 }
