@@ -6,9 +6,14 @@ import '@fontsource/noto-naskh-arabic/600.css';
 import '@fontsource/noto-naskh-arabic/700.css';
 import './index.css';
 import { App } from './app/app';
+import { createQueryClient } from './app/providers';
 import { preloadPage } from './app/routes';
+import { systemStatusQueryOptions } from './features/system/api/get-system-status';
 
-// The page's chunk downloads alongside the start-up status call rather than after it.
+// The start-up status call and the page's chunk go out now, while React is still starting, not
+// after the first render has asked for them.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(systemStatusQueryOptions());
 preloadPage(window.location.pathname);
 
 // A transition renders in slices that yield to the browser, so a slow phone never has one long
@@ -16,7 +21,7 @@ preloadPage(window.location.pathname);
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });
