@@ -185,36 +185,42 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
             />
           ) : null}
         </div>
-        <aside className="min-w-0 @5xl:sticky @5xl:top-20 @5xl:self-start" aria-label={t('lottery.cn.cart.title')}>
-          <BetCart
-            game={game}
-            groupCode={group.code}
-            lines={lines}
-            clock={clock}
-            setting={setting.data}
-            seriesRange={seriesRange}
-            onPlaced={(order) => {
-              setLastOrder(order);
-              setTab('orders');
-            }}
-          />
-        </aside>
-        <section className="min-w-0 rounded-2xl border border-white/10 bg-ink-900/70 p-3 sm:p-4 @5xl:col-span-2">
-          <Tabs
-            label={t('lottery.cn.tabs.label')}
-            value={tab}
-            onChange={(key) => setTab(key as InfoTab)}
-            items={[
-              { key: 'results', label: t('lottery.cn.tabs.results') },
-              { key: 'trend', label: t('lottery.cn.tabs.trend') },
-              { key: 'orders', label: t('lottery.cn.tabs.orders') },
-            ]}
-          >
-            {tab === 'results' ? <ResultsPanel game={game} onVerify={setVerify} /> : null}
-            {tab === 'trend' ? <TrendChart game={game} /> : null}
-            {tab === 'orders' ? <MyOrders games={games} focusOrder={lastOrder} /> : null}
-          </Tabs>
-        </section>
+        {/* The cart and the result tabs come with the play desk: shown earlier, on a phone they stood where the
+            desk then arrives and were pushed down the screen (a layout shift of half the screen). */}
+        {menu.isPending ? null : (
+          <>
+            <aside className="min-w-0 @5xl:sticky @5xl:top-20 @5xl:self-start" aria-label={t('lottery.cn.cart.title')}>
+              <BetCart
+                game={game}
+                groupCode={group.code}
+                lines={lines}
+                clock={clock}
+                setting={setting.data}
+                seriesRange={seriesRange}
+                onPlaced={(order) => {
+                  setLastOrder(order);
+                  setTab('orders');
+                }}
+              />
+            </aside>
+            <section className="min-w-0 rounded-2xl border border-white/10 bg-ink-900/70 p-3 sm:p-4 @5xl:col-span-2">
+              <Tabs
+                label={t('lottery.cn.tabs.label')}
+                value={tab}
+                onChange={(key) => setTab(key as InfoTab)}
+                items={[
+                  { key: 'results', label: t('lottery.cn.tabs.results') },
+                  { key: 'trend', label: t('lottery.cn.tabs.trend') },
+                  { key: 'orders', label: t('lottery.cn.tabs.orders') },
+                ]}
+              >
+                {tab === 'results' ? <ResultsPanel game={game} onVerify={setVerify} /> : null}
+                {tab === 'trend' ? <TrendChart game={game} /> : null}
+                {tab === 'orders' ? <MyOrders games={games} focusOrder={lastOrder} /> : null}
+              </Tabs>
+            </section>
+          </>
+        )}
       </div>
       <VerifyDialog game={game} row={verify} onClose={() => setVerify(null)} />
     </div>
