@@ -157,6 +157,36 @@ describe('showPopup', () => {
     await expect(result).resolves.toBe('yes');
   });
 
+  it('closes on Escape like the cover, before the modal under it, and not when it must be answered', async () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <Harness />
+        <PopupHost />
+      </>,
+    );
+    fireEvent.click(screen.getByText('open'));
+    act(() => vi.advanceTimersByTime(modalWrapperDelayMs));
+    let result: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      result = showPopup({ title: 'Confirm your bet', buttons: [{ key: 'confirm', label: 'Confirm' }] });
+    });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await expect(result).resolves.toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The modal under the popup is still open; the next Escape is its own.
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+
+    act(() => {
+      result = showPopup({ title: 'Must answer', disableCoverClose: true, buttons: [{ key: 'ok', label: 'OK' }] });
+    });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Must answer' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(result).resolves.toBe('ok');
+  });
+
   it('closes by itself after its timeout', async () => {
     vi.useFakeTimers();
     render(<PopupHost />);

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties,
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { lockBodyScroll } from './body-scroll-lock';
+import { pushEscapeCloser } from './escape-stack';
 import { Icon } from './icon';
 
 /** Spec section 2: the wrapper appears 100 ms after opening and leaves 100 ms after closing (fade). */
@@ -25,31 +26,6 @@ export interface ModalProps {
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
-
-/**
- * Open modals in the order they opened; Escape closes only the last one (the topmost), whether it
- * lives in the dialog stack or is a page's own modal. One document listener serves them all.
- */
-const escapeClosers: Array<() => void> = [];
-
-function onEscape(event: KeyboardEvent) {
-  // A control inside the dialog that used Escape itself (a dropdown) marks it handled; IME composition keeps its Escape.
-  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-  const top = escapeClosers.at(-1);
-  if (!top) return;
-  event.preventDefault();
-  top();
-}
-
-function pushEscapeCloser(close: () => void): () => void {
-  escapeClosers.push(close);
-  if (escapeClosers.length === 1) document.addEventListener('keydown', onEscape);
-  return () => {
-    const index = escapeClosers.lastIndexOf(close);
-    if (index >= 0) escapeClosers.splice(index, 1);
-    if (escapeClosers.length === 0) document.removeEventListener('keydown', onEscape);
-  };
-}
 
 export function Modal({ open, onClose, onExited, title, background, size = 'md', layer = 0, className, children }: ModalProps) {
   const { t } = useTranslation();

@@ -4,13 +4,15 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { Button, type ButtonVariant } from './button';
+import { pushEscapeCloser } from './escape-stack';
 import { Icon, type IconName } from './icon';
 import { SafeHtml } from './safe-html';
 
 /**
  * The confirmation/popup helper of the spec: optional icon, title, HTML body and buttons; a click on
- * the cover closes it unless disabled; an optional timeout closes it. `showPopup` resolves with the
- * key of the pressed button, or null when the cover or the timeout closed it.
+ * the cover (or Escape, when it is the topmost layer) closes it unless disabled; an optional timeout
+ * closes it. `showPopup` resolves with the key of the pressed button, or null when the cover, Escape
+ * or the timeout closed it.
  */
 export type PopupIcon = 'info' | 'warning' | 'success' | 'error';
 
@@ -74,7 +76,13 @@ const iconTones: Record<PopupIcon, string> = {
 
 function PopupView({ entry, layer }: { entry: PopupEntry; layer: number }) {
   const { t } = useTranslation();
-  const { id, timeoutMs } = entry;
+  const { id, timeoutMs, disableCoverClose } = entry;
+
+  // Escape answers like the cover (issue 12: Escape closes a dialog); a popup that must be answered ignores both.
+  useEffect(() => {
+    if (disableCoverClose) return;
+    return pushEscapeCloser(() => settle(id, null));
+  }, [id, disableCoverClose]);
 
   useEffect(() => {
     if (!timeoutMs) return;
@@ -89,7 +97,7 @@ function PopupView({ entry, layer }: { entry: PopupEntry; layer: number }) {
         data-testid="popup-cover"
         className="absolute inset-0 animate-fade-in bg-ink-950/70"
         onClick={() => {
-          if (!entry.disableCoverClose) settle(id, null);
+          if (!disableCoverClose) settle(id, null);
         }}
         aria-hidden="true"
       />
