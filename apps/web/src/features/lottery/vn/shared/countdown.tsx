@@ -43,10 +43,11 @@ export function Countdown({ deadline, className, onDone }: { deadline: number; c
   }, [deadline]);
   const left = Math.max(0, Math.ceil((deadline - now) / 1000));
   const { days, clock } = clockParts(left);
+  // The days word reads in the page's direction ("7 دن" in Urdu); only the clock is kept left-to-right.
   return (
-    <bdi dir="ltr" className={clsx('tabular-nums', className)} role="timer" aria-live="off">
+    <bdi className={clsx('tabular-nums', className)} role="timer" aria-live="off">
       {days > 0 ? `${t('lottery.regional.days', { count: days })} ` : ''}
-      {clock}
+      <bdi dir="ltr">{clock}</bdi>
     </bdi>
   );
 }
