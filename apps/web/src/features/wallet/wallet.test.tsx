@@ -258,6 +258,8 @@ describe('account record', () => {
       expect(time.tagName).toBe('TIME');
       expect(time).toHaveAttribute('datetime', '2026-03-01T20:05:09Z');
       expect(within(dialog).getByText('Times shown in UTC+05:00')).toBeInTheDocument();
+      // One movement is "1 record", not "1 records".
+      expect(within(dialog).getByText('1 record')).toBeInTheDocument();
       // The default range is the brand's last 7 days, ending on the brand's today.
       const q = new URL(api.calls('memberTransactions')[0]!.call.url, 'http://x').searchParams;
       expect([q.get('from'), q.get('to')]).toEqual(['2026-02-24', '2026-03-02']);
