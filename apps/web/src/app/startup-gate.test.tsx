@@ -9,7 +9,7 @@ describe('startup gate', () => {
     const { calls } = renderApp('/index');
     expect(await screen.findByRole('heading', { level: 1, name: /Play bold/ })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     // The status call goes first, without a Merchant header (the server picks the default brand).
     expect(calls[0]!.url).toMatch(/^\/wps\/system\/status\?host=/);
     expect(calls[0]!.headers.Merchant).toBeUndefined();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusCodes } from '@lotus/contract/system';
 import { Spinner } from '../components/ui/spinner';
@@ -47,8 +47,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (brand) void reconcileLanguage(brand.languages, brand.defaultLanguage);
   }, [brand]);
 
-  if (query.isPending || !ready) return <Splash />;
-  if (query.isError) {
+  // The whole site renders once the status and the language are in. Deferring that value makes the
+  // render a transition: React builds the site in short slices behind the splash, so a phone's main
+  // thread is never blocked for long (a plain update would build it in one blocking stretch).
+  const shown = useDeferredValue(ready ? query.data : undefined);
+
+  // A failed re-read (the tab refocused offline) keeps the site that is showing; only a start that
+  // never got the status shows the error.
+  if (query.isError && !query.data) {
     return (
       <Suspense fallback={<Splash />}>
         <StartupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
@@ -56,7 +62,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }
 
-  const status = query.data;
+  if (!shown) return <Splash />;
+  const status = shown;
   let view: ReactNode = null;
   if (status.status === systemStatusCodes.normal) view = <NormalApp>{children}</NormalApp>;
   else if (status.status === systemStatusCodes.maintenance) view = <MaintenancePage />;
