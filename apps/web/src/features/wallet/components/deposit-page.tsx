@@ -147,10 +147,14 @@ function ChannelForm({ channel, onDone }: { channel: Channel; onDone: () => void
                       ['accountNumber', a.accountNumber],
                     ] as const
                   ).map(([key, value]) => (
-                    <div key={key} className="flex items-center justify-between gap-2">
+                    // On a phone the label sits above the value, so a name or a 24-character IBAN is not squeezed into a few letters a line.
+                    <div key={key} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
                       <dt className="shrink-0 text-ink-400">{t(`wallet.bank.${key}`)}</dt>
-                      <dd className="flex min-w-0 items-center gap-2">
-                        <span dir={key === 'accountNumber' ? 'ltr' : undefined} className="min-w-0 font-semibold break-all text-ink-50">
+                      <dd className="flex min-w-0 items-center justify-between gap-2 sm:justify-end">
+                        <span
+                          dir={key === 'accountNumber' ? 'ltr' : undefined}
+                          className={clsx('min-w-0 font-semibold text-ink-50', key === 'accountNumber' ? 'break-all' : 'break-words')}
+                        >
                           {value}
                         </span>
                         <CopyButton text={value} label={t(`wallet.bank.${key}`)} />
