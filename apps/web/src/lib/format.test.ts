@@ -19,6 +19,9 @@ describe('money', () => {
   it('formats with thousands separators and exact large values', () => {
     expect(formatMoney('123456789012345678901', { locale: 'en' })).toBe('12,345,678,901,234,567.89');
     expect(formatMoney(10_000n, { symbol: 'P', locale: 'en' })).toBe('P 1.00');
+    // The sign goes before the symbol, as a signed gain's '+' does.
+    expect(formatMoney('-5000', { symbol: 'P', locale: 'en' })).toBe('-P 0.50');
+    expect(formatMoney('-5000', { locale: 'en' })).toBe('-0.50');
   });
 
   it('refuses amounts that are not integers', () => {

@@ -55,12 +55,18 @@ function numberFormatter(tag: string, options: Intl.NumberFormatOptions): Intl.N
   return f;
 }
 
-/** `1234567` units -> `123.45`; thousands separators and digits follow the interface language. */
+/**
+ * `1234567` units -> `123.45`; thousands separators and digits follow the interface language. A
+ * negative amount with a symbol reads `-P 0.50`, like a signed gain reads `+P 0.40` (not `P -0.50`).
+ */
 export function formatMoney(amount: MoneyAmount, options: { symbol?: string; locale?: string } = {}): string {
   const decimal = moneyToDecimal(amount);
-  // Intl formats numeric strings exactly (no float round trip), so large balances stay precise.
-  const text = numberFormatter(locale(options.locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimal as Intl.StringNumericLiteral);
-  return options.symbol ? `${options.symbol} ${text}` : text;
+  const negative = decimal.startsWith('-');
+  const format = (value: string) =>
+    // Intl formats numeric strings exactly (no float round trip), so large balances stay precise.
+    numberFormatter(locale(options.locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value as Intl.StringNumericLiteral);
+  if (!options.symbol) return format(decimal);
+  return `${negative ? '-' : ''}${options.symbol} ${format(negative ? decimal.slice(1) : decimal)}`;
 }
 
 export function formatNumber(value: number | bigint, options: Intl.NumberFormatOptions & { locale?: string } = {}): string {
