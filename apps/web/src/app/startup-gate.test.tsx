@@ -16,6 +16,24 @@ describe('startup gate', () => {
     expect(calls[0]!.headers['Module-Id']).toBe('COMM3');
   });
 
+  it('keeps the site on screen when a later re-read of the status fails', async () => {
+    let offline = false;
+    const { calls } = renderApp('/index', {
+      handler: (call) => (offline && call.url.startsWith('/wps/system/status') ? { status: 503, body: { success: false, errorCode: 'system.error', message: 'down' } } : undefined),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Play bold/ })).toBeInTheDocument();
+    // Six minutes later the visitor comes back to the tab, and the network is gone.
+    offline = true;
+    const later = Date.now() + 6 * 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/wps/system/status')).length).toBeGreaterThan(1));
+    // Its one retry fails too; the page stays.
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/wps/system/status')).length).toBe(3), { timeout: 8000 });
+    expect(screen.getByRole('heading', { level: 1, name: /Play bold/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('renders the maintenance page for status 1, with the window in the brand time zone and Contact Us', async () => {
     const open = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', open);
