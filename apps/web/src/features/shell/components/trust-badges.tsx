@@ -32,7 +32,8 @@ export function TrustBadges() {
       </Badge>
       <Badge label={t('footer.badges.adults')} tone="#f87171">
         <circle cx="16" cy="16" r="12.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-        <text x="16" y="20.2" textAnchor="middle" fill="currentColor" style={{ font: '800 11px system-ui, sans-serif' }}>
+        {/* 'ltr': on a right-to-left page the sign would move in front ("+18"); 10px keeps it inside the ring. */}
+        <text x="16" y="19.8" textAnchor="middle" direction="ltr" fill="currentColor" style={{ font: '800 10px system-ui, sans-serif' }}>
           18+
         </text>
       </Badge>
