@@ -26,6 +26,15 @@ const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.E
 };
 
 /**
+ * On a phone the menu is one scrolling row: the active entry is brought into view when it appears
+ * (the centre opened at the deposit history showed "Depo" at the row's end). A stable ref, so React
+ * calls it only when another entry becomes the active one, not on every render.
+ */
+function showActiveEntry(button: HTMLButtonElement | null) {
+  button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
  * The member centre panel (spec section 2): titled by the personal-centre label, a menu with the
  * active entry highlighted, default page securityCenter ("my account"). Pages other issues bring
  * (wallet, deposit, records...) say honestly that they are not available yet.
@@ -50,6 +59,7 @@ export function MemberCentreDialog({ open, onClose, onExited, layer, props }: Di
               return (
                 <li key={entry.page} className="shrink-0">
                   <button
+                    ref={active ? showActiveEntry : undefined}
                     type="button"
                     aria-current={active ? 'page' : undefined}
                     onClick={() => go(entry.page)}
