@@ -43,8 +43,9 @@ export function AccountRecordPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-ink-900/60 p-3 md:grid-cols-3">
-        <label className="col-span-2 flex flex-col gap-1 text-xs font-medium text-ink-300 md:col-span-1">
+      {/* Two columns at every size: the member centre's page is about 380 px wide on a desktop too, and three put the dates' year under their calendar icon. */}
+      <div className="grid grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-ink-900/60 p-3">
+        <label className="col-span-2 flex flex-col gap-1 text-xs font-medium text-ink-300">
           {t('wallet.record.type')}
           <select
             className={field}
@@ -88,7 +89,7 @@ export function AccountRecordPage() {
             }}
           />
         </label>
-        <div className="col-span-2 flex flex-wrap gap-1.5 md:col-span-3" role="group" aria-label={t('wallet.record.quickRanges')}>
+        <div className="col-span-2 flex flex-wrap gap-1.5" role="group" aria-label={t('wallet.record.quickRanges')}>
           {quickRanges.map((r) => (
             <button
               key={r.key}
