@@ -125,4 +125,6 @@ export function translateErrorCode(code: string): string | undefined {
   return i18n.t(code as never, { ns: 'errors', keySeparator: false }) as string;
 }
 
-applyDocumentLanguage();
+// Mirror the page for the remembered language before anything renders: waiting for its catalog
+// first drew a right-to-left page left-to-right and then flipped it (a layout shift).
+applyDocumentLanguage(initialLanguage());

@@ -55,7 +55,9 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
       <div className="flex flex-1">
         {docked ? <DockedSideMenu /> : null}
         <div className={clsx('flex min-w-0 flex-1 flex-col', docked && 'xl:pe-24')}>
-          <main id="main" key={fadeKey} className="flex-1 animate-fade-in">
+          {/* At least a screen tall: the footer (a lazy chunk) then always arrives below the first screen, never
+              inside it to be pushed down when the page renders. */}
+          <main id="main" key={fadeKey} className="min-h-dvh flex-1 animate-fade-in">
             <Outlet />
           </main>
           {/* On phones the footer (the page's last block, with the responsible-gaming line) ends clear of the fixed bottom navigation. */}
