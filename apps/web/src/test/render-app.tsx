@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type To } from 'react-router';
 import { vi } from 'vitest';
 import type { StatusValue } from '@lotus/contract/system';
@@ -55,7 +55,9 @@ export interface TestRouter {
 function RouterProbe({ report }: { report: (location: Location, navigate: NavigateFunction) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => report(location, navigate), [report, location, navigate]);
+  // A layout effect runs in the commit itself: a transition's passive effects may wait until after paint,
+  // when a test has already read the location.
+  useLayoutEffect(() => report(location, navigate), [report, location, navigate]);
   return null;
 }
 
