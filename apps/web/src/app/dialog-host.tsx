@@ -1,24 +1,39 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { closeDialog, useDialogStack, type DialogProps } from '../components/ui/dialog-stack-store';
+import { showPopup } from '../components/ui/popup';
 import { paths } from '../config/paths';
+import { lazyPart } from '../lib/lazy-part';
 
-type DialogModule = Promise<{ default: ComponentType<DialogProps> }>;
+/** A dialog whose code could not be downloaded: says so, and leaves the stack (opening it again retries). */
+function DialogLoadFailed({ onClose, onExited }: DialogProps) {
+  const { t } = useTranslation();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    void showPopup({ icon: 'error', title: t('chunkError.title'), text: t('chunkError.text') });
+    onClose();
+    onExited();
+  }, [t, onClose, onExited]);
+  return null;
+}
+
+const dialog = (load: () => Promise<ComponentType<DialogProps>>) => lazyPart(load, { Failed: DialogLoadFailed });
 
 /**
- * Every dialog the stack can open, by name, each loaded on first open: the forms and their
- * validation are not part of the first download. Later issues add theirs here.
+ * Every dialog the stack can open, by name, each loaded on first open (shown as soon as it arrives):
+ * the forms and their validation are not part of the first download. Later issues add theirs here.
  */
 const registry: Record<string, ComponentType<DialogProps>> = {
-  login: lazy((): DialogModule => import('../features/auth/dialogs/login-dialog').then((m) => ({ default: m.LoginDialog }))),
-  register: lazy((): DialogModule => import('../features/auth/dialogs/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
-  loginVerification: lazy(
-    (): DialogModule => import('../features/auth/dialogs/login-verification-dialog').then((m) => ({ default: m.LoginVerificationDialog })),
-  ),
-  forgotPassword: lazy((): DialogModule => import('../features/auth/dialogs/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog }))),
-  resetPassword: lazy((): DialogModule => import('../features/auth/dialogs/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog }))),
-  changePassword: lazy((): DialogModule => import('../features/auth/dialogs/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog }))),
-  memberCentre: lazy((): DialogModule => import('../features/member/dialogs/member-centre-dialog').then((m) => ({ default: m.MemberCentreDialog }))),
+  login: dialog(() => import('../features/auth/dialogs/login-dialog').then((m) => m.LoginDialog)),
+  register: dialog(() => import('../features/auth/dialogs/register-dialog').then((m) => m.RegisterDialog)),
+  loginVerification: dialog(() => import('../features/auth/dialogs/login-verification-dialog').then((m) => m.LoginVerificationDialog)),
+  forgotPassword: dialog(() => import('../features/auth/dialogs/forgot-password-dialog').then((m) => m.ForgotPasswordDialog)),
+  resetPassword: dialog(() => import('../features/auth/dialogs/reset-password-dialog').then((m) => m.ResetPasswordDialog)),
+  changePassword: dialog(() => import('../features/auth/dialogs/change-password-dialog').then((m) => m.ChangePasswordDialog)),
+  memberCentre: dialog(() => import('../features/member/dialogs/member-centre-dialog').then((m) => m.MemberCentreDialog)),
 };
 
 export function DialogHost() {
@@ -28,8 +43,7 @@ export function DialogHost() {
   const { pathname } = useLocation();
 
   return (
-    // A dialog whose code is still loading shows nothing; it appears as soon as it arrives.
-    <Suspense fallback={null}>
+    <>
       {stack.map((entry, index) => {
         const Dialog = registry[entry.name];
         if (!Dialog) return null;
@@ -48,6 +62,6 @@ export function DialogHost() {
           />
         );
       })}
-    </Suspense>
+    </>
   );
 }

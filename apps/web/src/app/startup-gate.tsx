@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusCodes } from '@lotus/contract/system';
 import { Spinner } from '../components/ui/spinner';
@@ -9,12 +9,14 @@ import { useMemberInfoLoader } from '../features/session/hooks/use-member-info-l
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
 import { SystemStatusContext } from '../features/system/hooks/use-system-status';
 import { SiteLogo } from '../features/shell/components/site-logo';
+// Static: when the start-up call fails the network is likely gone, and a lazy chunk could not load either.
+import { StartupError } from '../features/system/components/startup-error';
+import { lazyPart } from '../lib/lazy-part';
 
-// Shown only when the brand is down, the visitor's region is refused or the start-up call failed: not part of the normal first download.
-const MaintenancePage = lazy(() => import('../features/system/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
-const IpRestrictionPage = lazy(() => import('../features/system/components/ip-restriction-page').then((m) => ({ default: m.IpRestrictionPage })));
-
-const StartupError = lazy(() => import('../features/system/components/startup-error').then((m) => ({ default: m.StartupError })));
+// Shown only when the brand is down or the visitor's region is refused: not part of the normal first
+// download (the status call answered, so the network is there to fetch them).
+const MaintenancePage = lazyPart(() => import('../features/system/components/maintenance-page').then((m) => m.MaintenancePage), { loading: <Splash /> });
+const IpRestrictionPage = lazyPart(() => import('../features/system/components/ip-restriction-page').then((m) => m.IpRestrictionPage), { loading: <Splash /> });
 
 function Splash() {
   const { t } = useTranslation();
@@ -55,11 +57,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   // A failed re-read (the tab refocused offline) keeps the site that is showing; only a start that
   // never got the status shows the error.
   if (query.isError && !query.data) {
-    return (
-      <Suspense fallback={<Splash />}>
-        <StartupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </Suspense>
-    );
+    return <StartupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
 
   if (!shown) return <Splash />;
@@ -70,7 +68,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   else if (status.status === systemStatusCodes.regionRestricted) view = <IpRestrictionPage />;
   return (
     <SystemStatusContext value={status}>
-      <Suspense fallback={<Splash />}>{view}</Suspense>
+      {view}
     </SystemStatusContext>
   );
 }

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { dialogPaths, paths, type LayoutKind } from '../../config/paths';
+import { lazyPart } from '../../lib/lazy-part';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { Header } from '../../features/shell/components/header';
 import { DockedSideMenu, SideMenuDrawer } from '../../features/shell/components/side-menu';
@@ -11,8 +11,8 @@ import { useSideMenuStore } from '../../features/shell/stores/side-menu-store';
 
 // The footer sits below the first screen; its links and badges load after it.
 // The desktop right bar floats over the page (fixed), so it can arrive after the first paint without moving anything.
-const RightBar = lazy(() => import('../../features/shell/components/right-bar').then((m) => ({ default: m.RightBar })));
-const Footer = lazy(() => import('../../features/shell/components/footer').then((m) => ({ default: m.Footer })));
+const RightBar = lazyPart(() => import('../../features/shell/components/right-bar').then((m) => m.RightBar));
+const Footer = lazyPart(() => import('../../features/shell/components/footer').then((m) => m.Footer));
 
 /**
  * The four layouts of spec section 2: full (header, main, side menu, footer), header only,
@@ -61,18 +61,10 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
             <Outlet />
           </main>
           {/* On phones the footer (the page's last block, with the responsible-gaming line) ends clear of the fixed bottom navigation. */}
-          {kind !== 'header' ? (
-            <Suspense fallback={null}>
-              <Footer className={clsx(withBottomNav && 'pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] md:pb-0')} />
-            </Suspense>
-          ) : null}
+          {kind !== 'header' ? <Footer className={clsx(withBottomNav && 'pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] md:pb-0')} /> : null}
         </div>
       </div>
-      {docked && wide ? (
-        <Suspense fallback={null}>
-          <RightBar />
-        </Suspense>
-      ) : null}
+      {docked && wide ? <RightBar /> : null}
       {withBottomNav ? <BottomNav /> : null}
       <SideMenuDrawer />
     </div>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { orderNavItems } from '@lotus/contract/navigation';
@@ -12,6 +11,7 @@ import { categoryIcons, isLotteryCategory, navItemHref, navItemKey } from '../..
 import { useNavLabel } from '../../games/hooks/use-nav-label';
 import { LanguageSwitcher } from '../../language/components/language-switcher';
 import { formatMoney } from '../../../lib/format';
+import { lazyPart } from '../../../lib/lazy-part';
 import { defaultMemberCentrePage } from '../../member/config/member-centre-menu';
 import { useOpenMemberCentre } from '../../member/hooks/use-open-member-centre';
 import { avatarQueryOptions } from '../../session/api/get-member-info';
@@ -23,7 +23,7 @@ import { useIsPhone } from '../hooks/use-is-phone';
 import { SiteLogo } from './site-logo';
 
 // The drawn avatars show only to a member, so a visitor's first download does not carry them.
-const Avatar = lazy(() => import('../../member/components/avatar').then((m) => ({ default: m.Avatar })));
+const Avatar = lazyPart(() => import('../../member/components/avatar').then((m) => m.Avatar), { loading: <span className="size-8 rounded-full bg-ink-800" /> });
 
 interface HeaderProps {
   onMenu: () => void;
@@ -174,9 +174,7 @@ function HeaderAccount() {
         className="flex h-10 max-w-44 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-ink-100 transition hover:bg-white/5 hover:text-white sm:bg-white/5 sm:pe-3"
         aria-label={t('session.openAccount', { account: account || t('session.member') })}
       >
-        <Suspense fallback={<span className="size-8 rounded-full bg-ink-800" />}>
-          <Avatar avatar={avatar.data?.avatar} avatarType={avatar.data?.avatarType} className="size-8" />
-        </Suspense>
+        <Avatar avatar={avatar.data?.avatar} avatarType={avatar.data?.avatarType} className="size-8" />
         <span className="hidden min-w-0 flex-col items-start leading-tight sm:flex">
           <span className="max-w-28 truncate" data-testid="header-account">
             {account || t('session.member')}
