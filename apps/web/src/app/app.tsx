@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
+import { PageErrorBoundary } from './lazy-page';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRoutes } from './routes';
 import { StartupGate } from './startup-gate';
@@ -19,11 +20,13 @@ function AppRoutes() {
  */
 export function App({ initialPath, queryClient: given, children }: { initialPath?: string; queryClient?: QueryClient; children?: ReactNode }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  // The last net: a render error outside any page (header, menus) shows an error with a retry
+  // (a reload), never a blank site; pages have their own boundary with a finer retry.
   const routes = (
-    <>
+    <PageErrorBoundary onRetry={() => window.location.reload()}>
       <AppRoutes />
       {children}
-    </>
+    </PageErrorBoundary>
   );
   return (
     <AppProviders queryClient={queryClient}>

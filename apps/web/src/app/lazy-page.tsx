@@ -47,7 +47,8 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class PageErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+/** Shows a translated error with a retry instead of the failed subtree (a page, or the whole site at the root). */
+export class PageErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
