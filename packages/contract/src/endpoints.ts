@@ -179,10 +179,11 @@ export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodTyp
 const noInput = z.object({}).strict();
 
 // `A` keeps each row's audience as a literal type, so the site's client can leave operator and vendor calls out.
-function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType, A extends Auth, P extends z.ZodType | undefined = undefined>(
-  def: Omit<EndpointDef<Q, B, V, P>, 'query' | 'body' | 'enc' | 'auth'> & { auth: A; query?: Q; body?: B; enc?: boolean },
-): EndpointDef<Q, B, V, P> & { auth: A } {
-  return { enc: false, query: (def.query ?? noInput) as Q, body: (def.body ?? noInput) as B, ...def } as EndpointDef<Q, B, V, P> & { auth: A };
+/** `auth` and `path` keep their literal types, so types can tell which calls are the site's (SiteEndpointName). */
+function endpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType, A extends Auth, const Path extends string, P extends z.ZodType | undefined = undefined>(
+  def: Omit<EndpointDef<Q, B, V, P>, 'query' | 'body' | 'enc' | 'auth' | 'path'> & { auth: A; path: Path; query?: Q; body?: B; enc?: boolean },
+): EndpointDef<Q, B, V, P> & { auth: A; path: Path } {
+  return { enc: false, query: (def.query ?? noInput) as Q, body: (def.body ?? noInput) as B, ...def } as EndpointDef<Q, B, V, P> & { auth: A; path: Path };
 }
 
 
@@ -542,8 +543,14 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-/** The calls of the player and agent site; operator and vendor calls have their own clients. */
-export type SiteEndpointName = { [N in EndpointName]: Endpoints[N]['auth'] extends 'operator' | 'vendor' ? never : N }[EndpointName];
+/**
+ * The calls of the player and agent site; operator and vendor calls have their own clients, and
+ * back-office and server-to-server paths stay out even where they need no token (operator login,
+ * payment callbacks). apps/web/build/endpoint-routes.ts builds the site's table by the same rule.
+ */
+export type SiteEndpointName = {
+  [N in EndpointName]: Endpoints[N]['auth'] extends 'operator' | 'vendor' ? never : Endpoints[N]['path'] extends `/${'ops' | 'seamless' | 'payment/callback'}/${string}` ? never : N;
+}[EndpointName];
 export type QueryOf<N extends EndpointName> = z.input<Endpoints[N]['query']>;
 export type BodyOf<N extends EndpointName> = z.input<Endpoints[N]['body']>;
 export type ValueOf<N extends EndpointName> = z.infer<Endpoints[N]['value']>;
