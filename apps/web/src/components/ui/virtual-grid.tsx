@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * A windowed grid over the page's own scroll (no inner scroll box): only the rows within the
@@ -89,10 +89,10 @@ export function useVirtualGrid({ minItemWidth, gap, extraHeight, aspect = 1, max
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [store] = useState(() => new WindowStore());
 
-  const options = { minItemWidth, gap, extraHeight, aspect, maxColumns, overscan };
+  const options = useMemo(() => ({ minItemWidth, gap, extraHeight, aspect, maxColumns, overscan }), [minItemWidth, gap, extraHeight, aspect, maxColumns, overscan]);
   const measure = useCallback(
-    () => windowKey(element?.clientWidth || fallbackWidth, element ? element.getBoundingClientRect().top : 0, window.innerHeight || 800, { minItemWidth, gap, extraHeight, aspect, maxColumns, overscan }),
-    [element, minItemWidth, gap, extraHeight, aspect, maxColumns, overscan],
+    () => windowKey(element?.clientWidth || fallbackWidth, element ? element.getBoundingClientRect().top : 0, window.innerHeight || 800, options),
+    [element, options],
   );
 
   const subscribe = useCallback(
