@@ -8,7 +8,7 @@ import { chromium, type Page } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { loadGeneratedCatalogue } from '../apps/server/src/modules/games/catalogue-generator.ts';
-import { fmt, freshDataDir, repoRoot, startAndWait } from './lib.ts';
+import { fmt, freshDataDir, median, repoRoot, startAndWait } from './lib.ts';
 
 const port = 18_089;
 const base = `http://127.0.0.1:${port}`;
@@ -18,11 +18,6 @@ const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, 
 /** Typed one key at a time, at a brisk typing pace (below the search debounce, so each key is a local filter). */
 const keyword = 'dragon';
 const keyGapMs = 120;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : NaN;
-};
 
 /** Records, from navigation start, when the first game card is in the DOM and when the next frame after it ran. */
 const firstCardProbe = () => {

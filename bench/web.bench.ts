@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { loadGeneratedCatalogue } from '../apps/server/src/modules/games/catalogue-generator.ts';
 import { benchLobby } from './lobby.bench.ts';
-import { fmt, freshDataDir, repoRoot, startAndWait } from './lib.ts';
+import { fmt, freshDataDir, median, repoRoot, startAndWait } from './lib.ts';
 
 const port = 18_091;
 const base = `http://127.0.0.1:${port}`;
@@ -24,11 +24,6 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
-};
 
 interface Audit {
   performance: number;
