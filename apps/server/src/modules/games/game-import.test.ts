@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
@@ -8,16 +7,8 @@ import { insertVendors } from '../../db/seed/demo-catalogue.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
 import { arrayElementLines, detectFormat, GameImporter } from './game-import.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
-function multipart(text: string, filename: string) {
-  const boundary = `----lotus${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.from(text, 'utf8'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('game list file parsing', () => {
   it('finds the line each array element starts on, whatever the strings hold', () => {
@@ -44,7 +35,7 @@ describe.each(databaseKinds)('game list import on %s', (kind) => {
   const count = async (vendor: string) =>
     Number((await h.database.db.selectFrom('games').select((eb) => eb.fn.countAll<string>().as('n')).where('vendor_code', '=', vendor).executeTakeFirstOrThrow()).n);
   const upload = (text: string, filename: string, query = '', token: string | null | undefined = ops.token) => {
-    const m = multipart(text, filename);
+    const m = multipartFile(text, filename);
     return app.inject({ method: 'POST', url: `/ops/games/import${query}`, payload: m.payload, headers: { ...m.headers, ...(token ? { authorization: token } : {}) } });
   };
   const game = (code: string, extra: object = {}) => ({ vendor: 'IMPV', code, gameType: 'RNG', names: { EN: `Game ${code}`, UR: `گیم ${code}` }, ...extra });
@@ -156,7 +147,7 @@ describe.each(databaseKinds)('game list import on %s', (kind) => {
     const before = (await member.ok('gameList', { query: { vassalage: 'IMPV' } })).total;
     await h.database.db.updateTable('games').set({ enabled: false }).where('vendor_code', '=', 'IMPV').where('code', '=', 'alpha').execute();
     expect((await member.ok('gameList', { query: { vassalage: 'IMPV' } })).total).toBe(before); // cached
-    const m = multipart(JSON.stringify([game('cached-1')]), 'c.json');
+    const m = multipartFile(JSON.stringify([game('cached-1')]), 'c.json');
     const res = await cachedApp.inject({ method: 'POST', url: '/ops/games/import', payload: m.payload, headers: { ...m.headers, authorization: ops.token! } });
     expect(res.json().value.inserted).toBe(1);
     const after = await member.ok('gameList', { query: { vassalage: 'IMPV' } });

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { insertVendors } from '../../db/seed/demo-catalogue.ts';
 import { GamesRepository } from './games.repository.ts';
@@ -10,15 +10,6 @@ import { RECENT_GAMES_KEPT } from './games.service.ts';
 
 const codes = (games: { gameCode: string }[]) => games.map((g) => g.gameCode);
 
-function multipart(text: string) {
-  const boundary = `----lotus${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="live.json"\r\nContent-Type: application/json\r\n\r\n`),
-    Buffer.from(text, 'utf8'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /**
  * Visitors browse every lobby (spec section 1): lists, vendor lanes and search answer without a
@@ -97,7 +88,7 @@ describe.each(databaseKinds)('the lobby for visitors on %s', (kind) => {
       return { categories: b.gameCategories, navigation: b.navigation.map((n) => (n.vendor ? `${n.gameType}:${n.vendor}` : n.gameType)) };
     };
     const importLive = async (enabled: boolean) => {
-      const m = multipart(JSON.stringify([{ vendor: 'LIVEX', code: 'baccarat-x', gameType: 'LIVE', names: { EN: 'Baccarat X' }, enabled }]));
+      const m = multipartFile(JSON.stringify([{ vendor: 'LIVEX', code: 'baccarat-x', gameType: 'LIVE', names: { EN: 'Baccarat X' }, enabled }]), 'live.json', 'application/json');
       const res = await cached.inject({ method: 'POST', url: '/ops/games/import', payload: m.payload, headers: { ...m.headers, authorization: ops.token! } });
       expect(res.statusCode, res.body).toBe(200);
     };

@@ -10,21 +10,13 @@ import { prepareDatabase, seedOptions } from '../../db/prepare.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
 import { LedgerRepository } from '../wallet/ledger.repository.ts';
 import { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), crypto.randomBytes(64)]);
 let seq = 0;
 const name = () => `pay${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 
-function multipart(file: Buffer, filename: string, mime: string) {
-  const boundary = `----lotus${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const tally = (codes: string[]) => codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
 
@@ -51,7 +43,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     return { c, id: v.id as number, username };
   }
   async function upload(c: TestClient, file = PNG, filename = 'slip.png', mime = 'image/png') {
-    const m = multipart(file, filename, mime);
+    const m = multipartFile(file, filename, mime);
     return c.app.inject({ method: 'POST', url: '/wps/upload/proof', payload: m.payload, headers: { ...m.headers, authorization: c.token! } });
   }
   async function depositAndApprove(c: TestClient, amount: string) {

@@ -6,19 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
 let seq = 0;
 const name = () => `uq${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 
 function upload(app: FastifyInstance, token: string, file: Buffer, ip: string) {
-  const boundary = `----lotus${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slip.png"\r\nContent-Type: image/png\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({ method: 'POST', url: '/wps/upload/proof', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token, 'x-forwarded-for': ip } });
+  const { payload, headers } = multipartFile(file, 'slip.png', 'image/png');
+  return app.inject({ method: 'POST', url: '/wps/upload/proof', payload, headers: { ...headers, authorization: token, 'x-forwarded-for': ip } });
 }
 
 describe.each(databaseKinds)('proof upload quotas on %s', (kind) => {
