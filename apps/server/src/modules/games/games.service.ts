@@ -66,14 +66,17 @@ export class GamesService {
     return this.cache.get(`scope:${brand.id}`, () => this.repo.scope(brand.id));
   }
 
-  /** A page of games and the total, both cached; the total is shared by every page of a filter. */
+  /**
+   * A page of games and the total, both cached; the total is shared by every page of a filter. The
+   * total comes first: a page past the end (any visitor may ask for page 10,000, or search a name no
+   * game has) is answered from it without reading, or caching, rows that cannot be there.
+   */
   async #list(brand: BrandContext, filter: GameFilter, limit: number, offset: number): Promise<{ rows: GameRow[]; total: number }> {
     const scope = await this.#scope(brand);
     const key = `${brand.id}:${JSON.stringify(filter)}`;
-    const [rows, total] = await Promise.all([
-      this.cache.get(`page:${key}:${limit}:${offset}`, () => this.repo.page(brand.id, scope, filter, limit, offset)),
-      this.cache.get(`count:${key}`, () => this.repo.count(brand.id, scope, filter)),
-    ]);
+    const total = await this.cache.get(`count:${key}`, () => this.repo.count(brand.id, scope, filter));
+    if (offset >= total) return { rows: [], total };
+    const rows = await this.cache.get(`page:${key}:${limit}:${offset}`, () => this.repo.page(brand.id, scope, filter, limit, offset));
     return { rows, total };
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
@@ -74,6 +74,19 @@ describe.each(databaseKinds)('the lobby for visitors on %s', (kind) => {
     for (const query of asks) {
       const res = await visitor.call('gameList', { query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
+    }
+  });
+
+  it('answers a page past the end, and a search nothing matches, from the count without reading rows', async () => {
+    const page = vi.spyOn(GamesRepository.prototype, 'page');
+    try {
+      expect(await visitor.ok('gameList', { query: { gameType: 'RNG', pageNo: '10000', pageSize: '100' } })).toMatchObject({ games: [], total: 6, totalPages: 1 });
+      expect(await visitor.ok('gameList', { query: { keyword: 'no game is called this' } })).toMatchObject({ games: [], total: 0, totalPages: 0 });
+      expect(page).not.toHaveBeenCalled();
+      expect((await visitor.ok('gameList', { query: { gameType: 'RNG', pageNo: '2', pageSize: '4' } })).games).toHaveLength(2);
+      expect(page).toHaveBeenCalledTimes(1);
+    } finally {
+      page.mockRestore();
     }
   });
 
