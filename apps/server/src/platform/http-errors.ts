@@ -50,7 +50,11 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
   const hasSite = webDist !== null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || !hasSite || (request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/')) {
+    // A missing file (a name with an extension other than .html, such as a game icon that is not
+    // there) is a 404, not the site's page: an image or script answered with HTML would be read as
+    // broken content and cached as such. Page paths have no extension (or .html, e.g. /register.html).
+    const missingFile = /\.(?!html$)[a-z0-9]+$/i.test(url.slice(url.lastIndexOf('/') + 1));
+    if (isApiPath(url) || !hasSite || (request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/') || missingFile) {
       const error = knownPaths.has(url) ? new AppError('method.not.allowed') : new AppError('api.not.found');
       if (isLotteryPath(url)) return reply.status(error.status).send({ errorCode: error.code, message: error.message });
       return reply.status(error.status).send(error.toBody());
