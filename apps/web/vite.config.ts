@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { siteDataPlugins } from './build/site-data.ts';
 import { pureContract } from './build/pure-contract.ts';
+import { firstPagePreload } from './build/first-page-preload.ts';
 
 // The API server runs beside the dev server; both API prefixes go to it so the browser sees one origin.
 const apiTarget = process.env.LOTUS_API ?? 'http://localhost:8080';
@@ -30,6 +31,7 @@ export default defineConfig({
     zodJitless,
     siteDataPlugins(),
     pureContract(),
+    firstPagePreload(),
     // Brotli and gzip twins of every text file over 1 KB (public/ too), written once at build time;
     // the server sends them to browsers that accept them (@fastify/static preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|map)$/, threshold: 1024, logLevel: 'silent' }),
@@ -54,8 +56,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page runs (React, the router, i18next, TanStack Query) travel as one
-          // file: one request and one compression window instead of a dozen small shared chunks.
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|zustand|clsx)[\\/]/ }],
+          // file, and the site's own modules that the first screen runs as another ('$initial': what
+          // the entry imports statically): two requests instead of some twenty small shared chunks,
+          // each of which costs a phone on a slow network a round trip of its own. Dependencies are not
+          // pulled in with them, so schemas the first screen tree-shakes away (and zod) stay out.
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|zustand|clsx)[\\/]/ },
+            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !/[\\/]node_modules[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id) },
+          ],
         },
       },
     },
