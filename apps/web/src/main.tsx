@@ -9,12 +9,16 @@ import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { preloadPage } from './app/routes';
 import { systemStatusQueryOptions } from './features/system/api/get-system-status';
+import { warmLobby } from './features/games/lib/warm-lobby';
+import { warmLottery } from './features/lottery/lib/warm-lottery';
 
-// The start-up status call and the page's chunk go out now, while React is still starting, not
-// after the first render has asked for them.
+// The start-up status call, the page's chunk and the first data of a lobby or lottery hall go out
+// now, while React is still starting, not after the first render has asked for them.
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(systemStatusQueryOptions());
 preloadPage(window.location.pathname);
+warmLobby();
+warmLottery(queryClient);
 
 // A transition renders in slices that yield to the browser, so a slow phone never has one long
 // blocked stretch while the site starts (the static spinner in index.html stays until it is done).

@@ -7,12 +7,8 @@ import { paths } from '../../../config/paths';
 import type { LotteryGameInfo, OpenIssue } from '../api/lottery-catalogue';
 import { useNow } from '../hooks/use-now';
 import { countdownText, issueClock } from '../lib/issue-clock';
+import type { GameGroup } from '../lib/scope';
 
-export interface GameGroup {
-  code: string;
-  displayName: string;
-  games: LotteryGameInfo[];
-}
 
 interface GameListProps {
   groups: readonly GameGroup[];

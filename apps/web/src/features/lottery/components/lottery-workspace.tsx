@@ -10,14 +10,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../auth/components/form-alert';
 import { useLanguageCode } from '../../games/hooks/use-language-code';
 import { useSessionStore } from '../../session/stores/session-store';
-import { gamesQuery, openIssuesQuery, playMenuQuery, seriesQuery, settingQuery, type LotteryGameInfo, type LotteryGroups, type OpenIssue, type PlayMenuItem } from '../api/lottery-catalogue';
+import { gamesQuery, openIssuesQuery, playMenuQuery, seriesQuery, settingQuery, type LotteryGameInfo, type OpenIssue, type PlayMenuItem } from '../api/lottery-catalogue';
 import { nearKey, nearQuery, type DrawResult } from '../api/lottery-draws';
 import { useLotteryLive } from '../hooks/use-lottery-live';
 import { useIssueClock } from '../hooks/use-issue-clock';
 import { drawView } from '../lib/draw-view';
+import { chosenGame, scopeGroups, type GameGroup, type LotteryScope } from '../lib/scope';
 import { useCartLines, useCartStore } from '../stores/cart-store';
 import { BetCart } from './bet-cart';
-import { GameList, type GameGroup } from './game-list';
+import { GameList } from './game-list';
 import { IssueBoard } from './issue-board';
 import { MyOrders } from './my-orders';
 import { PlayDesk, type BetConfig } from './play-desk';
@@ -25,22 +26,7 @@ import { PlayMenu } from './play-menu';
 import { ResultsPanel, VerifyDialog } from './results-panel';
 import { TrendChart } from './trend-chart';
 
-/** Which games a page lists: /lottery the Chinese-style families, /elott the e-lottery games first, then those. */
-export type LotteryScope = 'lottery' | 'elott';
-
-/** Families with pages of their own (/vnlottery, /seaLottery). */
-const OWN_PAGES = new Set(['VN', 'SEA']);
 const MAX_CART_LINES = 100;
-
-export function scopeGroups(groups: LotteryGroups, scope: LotteryScope): GameGroup[] {
-  const chinese = groups.filter((g) => !OWN_PAGES.has(g.code) && g.games.length > 0);
-  if (scope === 'lottery') return chinese;
-  const elott = groups
-    .map((g) => ({ ...g, games: g.games.filter((game) => game.prizeMode === 'Elott') }))
-    .filter((g) => g.games.length > 0);
-  const elottCodes = new Set(elott.map((g) => g.code));
-  return [...elott, ...chinese.filter((g) => !elottCodes.has(g.code))];
-}
 
 /** The lottery hall: the game list beside the chosen game's desk; `?gameCode=` chooses the game. */
 export function LotteryWorkspace({ scope }: { scope: LotteryScope }) {
@@ -50,9 +36,8 @@ export function LotteryWorkspace({ scope }: { scope: LotteryScope }) {
   const games = useQuery(gamesQuery(lang));
   const openIssues = useQuery(openIssuesQuery());
   const groups = useMemo(() => scopeGroups(games.data ?? [], scope), [games.data, scope]);
-  const all = useMemo(() => groups.flatMap((g) => g.games.map((game) => ({ game, group: g }))), [groups]);
-  const asked = params.get('gameCode');
-  const entry = asked ? all.find((e) => e.game.code === asked) : all[0];
+  const all = useMemo(() => groups.flatMap((g) => g.games), [groups]);
+  const entry = chosenGame(groups, params.get('gameCode'));
   const issuesById = useMemo(() => new Map<number, OpenIssue>((openIssues.data?.issues ?? []).map((i) => [i.gameId, i])), [openIssues.data]);
 
   const select = (code: string) => setParams({ gameCode: code });
@@ -66,7 +51,7 @@ export function LotteryWorkspace({ scope }: { scope: LotteryScope }) {
       <div className="grid gap-4 @4xl:grid-cols-[15rem_minmax(0,1fr)]">
         <GameList groups={groups} selected={entry?.game.code} onSelect={select} openIssues={issuesById} issuesFetchedAt={openIssues.data?.receivedAt ?? 0} moreLinks={scope === 'lottery'} />
         {entry ? (
-          <GameDesk key={entry.game.gameId} game={entry.game} group={entry.group} games={all.map((e) => e.game)} />
+          <GameDesk key={entry.game.gameId} game={entry.game} group={entry.group} games={all} />
         ) : (
           <EmptyState
             icon="lottery"
