@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { lotteryEventSchema, type LotteryEvent } from '@lotus/contract/lottery';
+import type { LotteryEvent } from '@lotus/contract/lottery';
 import { useBrand } from '../../system/hooks/use-system-status';
+import { whenIdle } from '../../../lib/when-idle';
+import { readLotteryEvent } from '../lib/lottery-event';
 
 /**
  * Results pushed by the server (`/ws?merchant=CODE`, lottery.routes.ts): one socket per page view,
@@ -21,13 +23,22 @@ class LotterySocket {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #delay = MIN_DELAY;
   #everOpened = false;
+  #cancelIdle: (() => void) | null = null;
   status: SocketStatus = 'closed';
 
   constructor(readonly url: string) {}
 
   subscribe(listener: Listener): () => void {
     this.#listeners.add(listener);
-    if (!this.#socket && !this.#timer) this.#connect();
+    // The first connection waits until the page is idle: live results are not part of the first
+    // screen (the issue and last result come with it), and the socket's first message loads the
+    // event schema, which should not compete with that screen.
+    if (!this.#socket && !this.#timer && !this.#cancelIdle) {
+      this.#cancelIdle = whenIdle(() => {
+        this.#cancelIdle = null;
+        if (this.#listeners.size > 0) this.#connect();
+      });
+    }
     return () => {
       this.#listeners.delete(listener);
       if (this.#listeners.size === 0) this.#shutdown();
@@ -63,15 +74,9 @@ class LotterySocket {
       this.#everOpened = true;
     };
     socket.onmessage = (message: MessageEvent) => {
-      let parsed: LotteryEvent;
-      try {
-        const result = lotteryEventSchema.safeParse(JSON.parse(String(message.data)));
-        if (!result.success) return;
-        parsed = result.data;
-      } catch {
-        return;
-      }
-      for (const l of this.#listeners) l(parsed);
+      void readLotteryEvent(message.data).then((event) => {
+        if (event) for (const l of this.#listeners) l(event);
+      });
     };
     socket.onclose = () => {
       if (this.#socket !== socket) return;
@@ -89,6 +94,8 @@ class LotterySocket {
   }
 
   #shutdown() {
+    this.#cancelIdle?.();
+    this.#cancelIdle = null;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     const socket = this.#socket;

@@ -133,6 +133,7 @@ describe('/seaLottery', () => {
     expect(await screen.findByText('Waiting for the draw')).toBeInTheDocument();
     latest.current = drawRow(26, 'thai-fast', '20261123-029', '123456,012,789,345,678,42');
     await waitFor(() => expect(FakeSocket.sockets.length).toBeGreaterThan(0));
+    await waitFor(() => expect(FakeSocket.sockets).not.toHaveLength(0));
     act(() => FakeSocket.emit({ type: 'lottery.drawn', gameId: 26, draw: latest.current }));
     expect(await screen.findByRole('img', { name: 'First prize 123456' })).toBeInTheDocument();
   });

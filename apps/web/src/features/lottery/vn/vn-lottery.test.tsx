@@ -174,6 +174,7 @@ describe('/vnlottery', () => {
     expect(FakeSocket.sockets[0]!.url).toMatch(/^ws:\/\/.+\/ws\?merchant=/);
 
     opened.current = [drawRow(23, 'vn-fast-north', '20261123-029', NEXT, '2026-11-22T21:10:00.000Z'), ...opened.current];
+    await waitFor(() => expect(FakeSocket.sockets).not.toHaveLength(0));
     act(() => FakeSocket.emit({ type: 'lottery.drawn', gameId: 23, draw: opened.current[0] }));
     await waitFor(() => expect(within(screen.getByTestId('vn-prize-sheet')).getAllByRole('row')[0]).toHaveTextContent('54321'));
   });

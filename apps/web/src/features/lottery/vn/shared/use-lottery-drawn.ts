@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { lotteryEventSchema, type LotteryEvent } from '@lotus/contract/lottery';
+import type { LotteryEvent } from '@lotus/contract/lottery';
 import { useBrand } from '../../../system/hooks/use-system-status';
+import { whenIdle } from '../../../../lib/when-idle';
+import { readLotteryEvent } from '../../lib/lottery-event';
 
 /** Reconnect delays: 1 s doubling to 30 s, with some jitter so many browsers do not return at once. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -43,25 +45,19 @@ export function useLotteryEvents(gameIds: readonly number[] | null, onEvent: (ev
       socket.onopen = () => {
         attempt = 0;
       };
-      socket.onmessage = (message: MessageEvent) => {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(String(message.data));
-        } catch {
-          return;
-        }
-        const event = lotteryEventSchema.safeParse(parsed);
-        if (!event.success) return;
-        if (event.data.type === 'ready') {
-          // Subscribed. After a reconnect, events may have been missed meanwhile: let the page look again.
-          if (connectedBefore) handler.current(event.data);
-          connectedBefore = true;
-          return;
-        }
-        const wanted = ids.current;
-        if (wanted && !wanted.includes(event.data.gameId)) return;
-        handler.current(event.data);
-      };
+      socket.onmessage = (message: MessageEvent) =>
+        void readLotteryEvent(message.data).then((event) => {
+          if (!event || closed) return;
+          if (event.type === 'ready') {
+            // Subscribed. After a reconnect, events may have been missed meanwhile: let the page look again.
+            if (connectedBefore) handler.current(event);
+            connectedBefore = true;
+            return;
+          }
+          const wanted = ids.current;
+          if (wanted && !wanted.includes(event.gameId)) return;
+          handler.current(event);
+        });
       socket.onclose = () => {
         socket = null;
         schedule();
@@ -74,9 +70,11 @@ export function useLotteryEvents(gameIds: readonly number[] | null, onEvent: (ev
       timer = setTimeout(connect, reconnectDelay(attempt++));
     };
 
-    connect();
+    // As the hall's socket: the first connection waits until the page is idle (see use-lottery-socket.ts).
+    const cancelIdle = whenIdle(connect);
     return () => {
       closed = true;
+      cancelIdle();
       clearTimeout(timer);
       if (socket) {
         socket.onclose = null;
