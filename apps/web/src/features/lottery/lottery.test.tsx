@@ -285,6 +285,8 @@ describe('/lottery', () => {
     const next = drawn(6, 'k3-fast', '20261123-0101');
     state.previous = next;
     state.history = [next, ...state.history];
+    // The live socket opens once the page is idle, after the first screen.
+    await waitFor(() => expect(FakeSocket.sockets).not.toHaveLength(0));
     act(() => FakeSocket.emit({ type: 'lottery.drawn', gameId: 6, draw: next }));
     await waitFor(() => expect(screen.getByTestId('previous-result')).toHaveAttribute('data-numero', '20261123-0101'));
     expect(await within(await screen.findByTestId('results-list')).findByText('20261123-0101')).toBeInTheDocument();
@@ -376,8 +378,7 @@ describe('/lottery states and panels', () => {
     const handler = async (call: Parameters<typeof base.handler>[0]) => (call.url.includes('/lgw/numeros/near') ? plain({ currentNumero: locked, previousNumero: null }) : base.handler(call));
     renderApp('/lottery?gameCode=k3-fast', { handler });
     await waitFor(() => expect(screen.getByTestId('issue-phase')).toHaveTextContent('Locked'));
-    expect(screen.getByText('Betting is closed for this issue')).toBeInTheDocument();
-    expect(screen.getByRole('timer', { name: /^Draw in 00:0[5-7]$/ })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: /^Betting closed · draw in 00:0[5-7]$/ })).toBeInTheDocument();
     await user.click(await within(picker()).findByRole('button', { name: /^9 / }));
     await user.click(within(picker()).getByRole('button', { name: 'Add to cart' }));
     await user.click(within(cart()).getByRole('button', { name: 'Place bet' }));

@@ -65,21 +65,21 @@ export function IssueBoard({ game, groupName, near, awaiting, onVerify }: IssueB
             </span>
           </div>
         </div>
-        {clock.phase === 'open' ? (
-          <div className="flex items-end gap-5">
-            <Countdown ms={clock.lockIn} label={t('lottery.cn.issue.lockIn')} size="lg" tone={clock.lockIn < 10_000 ? 'rose' : 'gold'} />
-            <Countdown ms={clock.drawIn} label={t('lottery.cn.issue.drawIn')} size="sm" tone="muted" />
-          </div>
-        ) : clock.phase === 'locked' ? (
-          <div className="flex items-end gap-5">
-            <div className="flex items-center gap-2 rounded-xl bg-rose-500/10 px-3 py-2 text-sm font-semibold text-rose-200 ring-1 ring-rose-400/30">
-              <Icon name="lock" className="size-4" />
-              {t('lottery.cn.issue.lockedText')}
-            </div>
-            <Countdown ms={clock.drawIn} label={t('lottery.cn.issue.drawIn')} size="lg" tone="rose" />
-          </div>
+        {clock.phase === 'none' ? (
+          <p className="text-sm text-ink-300">{t('lottery.cn.issue.noneText')}</p>
         ) : (
-          <p className="text-sm text-ink-300">{clock.phase === 'drawing' ? t('lottery.cn.issue.nextSoon') : t('lottery.cn.issue.noneText')}</p>
+          // One big countdown for the whole cycle (to the lock while selling, then to the draw), so the
+          // clock keeps its place and element as the issue locks and draws: nothing on the board is
+          // replaced or jumps every cycle.
+          <div className="flex items-end gap-5">
+            <Countdown
+              ms={clock.phase === 'open' ? clock.lockIn : clock.drawIn}
+              label={t(clock.phase === 'open' ? 'lottery.cn.issue.lockIn' : clock.phase === 'locked' ? 'lottery.cn.issue.lockedDrawIn' : 'lottery.cn.issue.drawIn')}
+              size="lg"
+              tone={clock.phase === 'open' && clock.lockIn >= 10_000 ? 'gold' : 'rose'}
+            />
+            {clock.phase === 'open' ? <Countdown ms={clock.drawIn} label={t('lottery.cn.issue.drawIn')} size="sm" tone="muted" /> : null}
+          </div>
         )}
       </div>
 
