@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { dialogPaths, paths, type LayoutKind } from '../../config/paths';
@@ -13,6 +14,25 @@ import { useSideMenuStore } from '../../features/shell/stores/side-menu-store';
 // The desktop right bar floats over the page (fixed), so it can arrive after the first paint without moving anything.
 const RightBar = lazyPart(() => import('../../features/shell/components/right-bar').then((m) => m.RightBar));
 const Footer = lazyPart(() => import('../../features/shell/components/footer').then((m) => m.Footer));
+
+/** Set once the visit's first page is on screen. */
+let firstPageShown = false;
+
+/**
+ * The page fades in when the visitor moves to another page, not on the visit's first page: that one
+ * follows the start-up splash, and fading it in from transparent would hide it for the fade's length
+ * (and a browser counts an element revealed by a compositor fade as painted only when it next
+ * repaints, so the first page's largest paint was reported up to a second late).
+ */
+function usePageFade(pageKey: string): string | undefined {
+  const [firstKey] = useState(() => (firstPageShown ? null : pageKey));
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    firstPageShown = true;
+  }, []);
+  if (firstKey !== null && !moved && pageKey !== firstKey) setMoved(true);
+  return firstKey === null || moved || pageKey !== firstKey ? 'animate-fade-in' : undefined;
+}
 
 /**
  * The four layouts of spec section 2: full (header, main, side menu, footer), header only,
@@ -32,10 +52,11 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
 
   // Dialog paths show the home page: keep one key so the fade does not replay under the dialog.
   const fadeKey = pathname in dialogPaths ? paths.index : pathname;
+  const fade = usePageFade(fadeKey);
 
   if (kind === 'none') {
     return (
-      <main id="main" key={fadeKey} className="animate-fade-in">
+      <main id="main" key={fadeKey} className={fade}>
         <Outlet />
       </main>
     );
@@ -57,7 +78,7 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
         <div className={clsx('flex min-w-0 flex-1 flex-col', docked && 'xl:pe-24')}>
           {/* At least a screen tall: the footer (a lazy chunk) then always arrives below the first screen, never
               inside it to be pushed down when the page renders. */}
-          <main id="main" key={fadeKey} className="min-h-dvh flex-1 animate-fade-in">
+          <main id="main" key={fadeKey} className={clsx('min-h-dvh flex-1', fade)}>
             <Outlet />
           </main>
           {/* On phones the footer (the page's last block, with the responsible-gaming line) ends clear of the fixed bottom navigation. */}
