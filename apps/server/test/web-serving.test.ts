@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { VendorIntegrationsRepository } from '../src/modules/vendors/vendor-inte
 import { createHarness, type Harness } from './app-harness.ts';
 import { databaseKinds } from './databases.ts';
 
-const indexHtml = '<!doctype html><title>Lotus</title><div id="root"></div>';
+// Like the built site's: one inline script (the first-page preloads) besides the module entry.
+const inlineScript = "(function(){document.documentElement.dataset.booted='1'})()";
+const indexHtml = `<!doctype html><title>Lotus</title><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b3c.js"></script><div id="root"></div>`;
 const bigJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];`;
 
 /** The headers every answer carries, whatever it is. */
@@ -85,6 +88,25 @@ describe.each(databaseKinds)('serving the web site (%s)', (kind) => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers a missing file outside /assets (a game icon that is not there) with 404, not the page', async () => {
+    const app = await h.app({ WEB_DIST: dist });
+    for (const url of ['/game-icons/generated/16.svg', '/game-icons/generated/16.svg?retry=1', '/vendor-icons/none.png', '/robots.txt']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('text/html');
+    }
+    // Page paths keep the page, a dotted .html one too.
+    for (const url of ['/register.html', '/house/dice', '/payment/local/12']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
+  it('allows the page\'s own inline script by its hash, and no other inline code', async () => {
+    const app = await h.app({ WEB_DIST: dist });
+    const csp = expectPagePolicy((await app.inject({ method: 'GET', url: '/lottery' })).headers, 'page');
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('keeps API paths out of the fallback', async () => {

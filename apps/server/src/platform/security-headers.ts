@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -18,11 +19,24 @@ export const strictPolicy = "default-src 'none'; frame-ancestors 'none'";
 /** Browser features the site never uses (only names Chromium knows, or it warns on every page); fullscreen, autoplay and clipboard stay on for game iframes. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), browsing-topics=()';
 
-/** The HTML pages' policy with `frameOrigins` (CSP source expressions) added to our own frames. */
-export function pagePolicy(frameOrigins: readonly string[]): string {
+/**
+ * The hashes (CSP source expressions) of the inline scripts in the built site's index.html: the page
+ * policy allows those scripts and no other inline code. The site has one, which starts the opened
+ * page's downloads while the HTML is parsed (apps/web/build/first-page-preload.ts).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The HTML pages' policy with `frameOrigins` (CSP source expressions) added to our own frames and `scriptHashes` to our own scripts. */
+export function pagePolicy(frameOrigins: readonly string[], scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -60,6 +74,8 @@ export interface SecurityHeadersOptions {
   production: boolean;
   /** Where game iframes may come from (CSP source expressions); the caller caches it. */
   frameOrigins(): Promise<readonly string[]>;
+  /** The site's own inline scripts (see inlineScriptHashes). */
+  scriptHashes?: readonly string[];
 }
 
 /** Registers the headers on the whole app; call before any route so 404s, errors and the SPA fallback get them too. */
@@ -71,12 +87,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   let lastGood: string | null = null;
   const pageHeader = async (): Promise<string> => {
     try {
-      lastGood = pagePolicy(await options.frameOrigins());
+      lastGood = pagePolicy(await options.frameOrigins(), options.scriptHashes);
     } catch (err) {
       // Without the database the page still gets a policy: the last one, or frames from ourselves only.
       app.log.warn({ err }, 'game frame origins could not be read');
     }
-    return lastGood ?? pagePolicy([]);
+    return lastGood ?? pagePolicy([], options.scriptHashes);
   };
 
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -87,6 +87,34 @@ export type LazyGroup =
   /** Not a spec group: the house studio's game screens and the fairness verification page. */
   | 'house';
 
+/**
+ * The module of each group's chunk (src/app/chunks/<name>.ts). The router imports them by literal
+ * path (routes.tsx); the build reads this table to preload the first page's chunk from the HTML.
+ */
+export const lazyGroupModules: Readonly<Record<LazyGroup, string>> = {
+  index: 'index-group',
+  Vip: 'vip',
+  egame: 'egame',
+  fish: 'fish',
+  live: 'live',
+  pvp: 'pvp',
+  byIframe: 'by-iframe',
+  download: 'download',
+  eaLottery: 'ea-lottery',
+  lottery: 'lottery',
+  vnlottery: 'vnlottery',
+  elott: 'elott',
+  help: 'help',
+  joinus: 'joinus',
+  pointMall: 'point-mall',
+  promo: 'promo',
+  promoDetail: 'promo-detail',
+  seamless: 'seamless',
+  dev: 'dev',
+  payment: 'payment',
+  house: 'house',
+};
+
 export interface RouteEntry {
   path: AppPath;
   layout: LayoutKind;
