@@ -45,7 +45,7 @@ function locale(tag?: string): string {
  * than using one, and lists format hundreds of amounts.
  */
 const numberFormatters = new Map<string, Intl.NumberFormat>();
-function numberFormatter(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormatter(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${tag}|${JSON.stringify(options)}`;
   let f = numberFormatters.get(key);
   if (!f) {

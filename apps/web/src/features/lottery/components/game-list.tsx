@@ -58,14 +58,19 @@ export function GameList({ groups, selected, onSelect, openIssues, issuesFetched
 
   // The chosen game is brought into view inside its own scroller (never scrolling the page).
   useEffect(() => {
-    for (const box of [strip.current, list.current]) {
-      const item = box?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (!box || !item) continue;
-      const b = box.getBoundingClientRect();
-      const r = item.getBoundingClientRect();
-      if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - (b.height - r.height) / 2;
-      if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
-    }
+    // Measured in the next frame, where the browser lays the page out anyway: measuring in the effect
+    // forced a layout of the whole hall inside the commit (a long task on a phone's first visit).
+    const frame = requestAnimationFrame(() => {
+      for (const box of [strip.current, list.current]) {
+        const item = box?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (!box || !item) continue;
+        const b = box.getBoundingClientRect();
+        const r = item.getBoundingClientRect();
+        if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - (b.height - r.height) / 2;
+        if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selected]);
 
   return (

@@ -1,4 +1,5 @@
 import { formatAmount } from '@lotus/contract/money';
+import { numberFormatter } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
 /**
@@ -45,7 +46,7 @@ export function trimAmount(units: bigint, minDecimals = 2): string {
 export function formatLottoAmount(units: bigint, locale: string = currentLanguage().tag): string {
   const text = trimAmount(units, 2);
   const decimals = text.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(text as Intl.StringNumericLiteral);
+  return numberFormatter(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(text as Intl.StringNumericLiteral);
 }
 
 /** The rebate of a series as a percentage of turnover, (max - chosen) / 2000, e.g. `4` or `0.05`. */
