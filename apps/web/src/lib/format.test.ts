@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, formatInstant, formatMoney, isKnownTimeZone, moneyToDecimal, unitsFromDecimal, zonedDay, zonedDayStart, zoneLabel } from './format';
+import { addDays, formatInstant, formatMoney, isKnownTimeZone, ltrText, moneyToDecimal, unitsFromDecimal, zonedDay, zonedDayStart, zoneLabel } from './format';
 
 describe('money', () => {
   it('turns 1/10,000 units into two decimals, cutting toward zero', () => {
@@ -90,5 +90,11 @@ describe('brand time', () => {
   it('knows which zone names are real', () => {
     expect(isKnownTimeZone('Asia/Karachi')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('ltrText', () => {
+  it('isolates text that reads left to right inside a translated sentence', () => {
+    expect(ltrText('20261124-1018')).toBe('\u206620261124-1018\u2069');
   });
 });

@@ -190,3 +190,13 @@ export function formatRegion(code: string, options: { locale?: string } = {}): s
     return upper;
   }
 }
+
+/**
+ * Text that must read left to right wherever a sentence puts it (an issue number such as
+ * `20261124-1018`), isolated for a translated sentence's interpolation. In an Urdu sentence the
+ * digits after Arabic letters become Arabic numbers, which a hyphen does not join, so without the
+ * isolation the parts swap places (`1018-20261124`).
+ */
+export function ltrText(text: string): string {
+  return `\u2066${text}\u2069`;
+}

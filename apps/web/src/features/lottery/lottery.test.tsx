@@ -6,6 +6,7 @@ import { commitServerSeed, FairStream } from '@lotus/games/fair-rng';
 import { levelOdds, levelPrize } from '@lotus/games/lottery/pricing';
 import { familyOf } from '@lotus/games/lottery/registry';
 import type { Family } from '@lotus/games/lottery/types';
+import { ltrText } from '../../lib/format';
 import { accountApi } from '../../test/account-api';
 import { renderApp } from '../../test/render-app';
 import { useCartStore } from './stores/cart-store';
@@ -292,7 +293,8 @@ describe('/lottery', () => {
     expect(await within(await screen.findByTestId('results-list')).findByText('20261123-0101')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Verify issue 20261123-0101' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Verify issue 20261123-0101' });
+    // The issue number is isolated in the title, so it reads left to right inside an Urdu one too.
+    const dialog = await screen.findByRole('dialog', { name: `Verify issue ${ltrText('20261123-0101')}` });
     expect(within(dialog).getByText('k3-fast:20261123-0101')).toBeInTheDocument();
     expect(within(dialog).getByText('The seed matches the hash published before sales opened.')).toBeInTheDocument();
     expect(within(dialog).getByText('Match: the published result follows from the seed.')).toBeInTheDocument();

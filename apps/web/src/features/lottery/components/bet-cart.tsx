@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { showPopup } from '../../../components/ui/popup';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { translateErrorCode } from '../../../lib/i18n';
+import { ltrText } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useLoginCheck } from '../../session/hooks/use-login-check';
 import { useSessionStore } from '../../session/stores/session-store';
@@ -229,7 +230,7 @@ export function BetCart({ game, groupCode, lines, clock, setting, seriesRange, o
           <p role="status" className="flex items-start gap-2 rounded-xl bg-emerald-500/10 px-3 py-2 text-xs text-emerald-200 ring-1 ring-emerald-400/30">
             <Icon name="check" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {t('lottery.cn.cart.placed', { numero: placed.numero })}{' '}
+              {t('lottery.cn.cart.placed', { numero: ltrText(placed.numero) })}{' '}
               <bdi dir="ltr" className="font-mono">
                 {placed.orderNumber}
               </bdi>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import type { LotteryGameInfo } from '../api/lottery-catalogue';
 import type { DrawResult, NearValue } from '../api/lottery-draws';
+import { ltrText } from '../../../lib/format';
 import { ballStyle } from '../lib/draw-view';
 import { useNow } from '../hooks/use-now';
 import { issueClock } from '../lib/issue-clock';
@@ -44,7 +45,10 @@ export function IssueBoard({ game, groupName, near, awaiting, onVerify }: IssueB
       className="relative overflow-hidden rounded-2xl border border-white/10 bg-[radial-gradient(40rem_14rem_at_0%_0%,rgba(245,183,0,.12),transparent_60%),linear-gradient(180deg,rgba(24,33,59,.95),rgba(15,22,41,.95))] p-4 sm:p-5 rtl:bg-[radial-gradient(40rem_14rem_at_100%_0%,rgba(245,183,0,.12),transparent_60%),linear-gradient(180deg,rgba(24,33,59,.95),rgba(15,22,41,.95))]"
     >
       <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
-        <div className="min-w-[12rem] flex-1">
+        {/* On a phone the title has the row to itself and the countdowns always start the next one: a
+            shorter countdown label (the locked phase's, or an Urdu one) must not pull them up beside the
+            title for part of each cycle, squeezing the phase badge onto a line of its own. */}
+        <div className="min-w-[12rem] flex-1 basis-full sm:basis-0">
           <p className="truncate text-[11px] font-bold tracking-[0.18em] text-gold-300/80 uppercase">
             {groupName} · {cadence(game)}
           </p>
@@ -87,7 +91,7 @@ export function IssueBoard({ game, groupName, near, awaiting, onVerify }: IssueB
         {showDrawing ? (
           <>
             <p className="text-xs font-semibold text-amber-200">
-              {game.drawSource === 'official' ? t('lottery.cn.issue.awaitingOfficial', { numero: awaiting }) : t('lottery.cn.issue.drawing', { numero: awaiting })}
+              {game.drawSource === 'official' ? t('lottery.cn.issue.awaitingOfficial', { numero: ltrText(awaiting) }) : t('lottery.cn.issue.drawing', { numero: ltrText(awaiting) })}
             </p>
             <span dir="ltr" className="flex gap-1" aria-hidden="true">
               {Array.from({ length: placeholderCount }, (_, i) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { ltrText } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
 import { BrandTime, ZoneNote } from '../../system/components/brand-time';
 import type { LotteryGameInfo } from '../api/lottery-catalogue';
@@ -103,7 +104,7 @@ export function VerifyDialog({ game, row, onClose }: { game: LotteryGameInfo; ro
   const { t } = useTranslation();
   const check = row ? checkDraw(game, row) : null;
   return (
-    <Modal open={row !== null} onClose={onClose} title={row ? t('lottery.cn.verify.title', { numero: row.numero }) : undefined} size="lg">
+    <Modal open={row !== null} onClose={onClose} title={row ? t('lottery.cn.verify.title', { numero: ltrText(row.numero) }) : undefined} size="lg">
       {row && check ? (
         <div className="flex flex-col gap-3">
           <div>

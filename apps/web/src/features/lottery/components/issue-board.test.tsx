@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applyDocumentLanguage, i18n } from '../../../lib/i18n';
+import type { LotteryGameInfo } from '../api/lottery-catalogue';
+import type { NearValue } from '../api/lottery-draws';
+import { IssueBoard } from './issue-board';
+
+const game = {
+  gameId: 1,
+  code: 'ssc-1min',
+  remark: '1-Minute SSC',
+  displayName: '1-Minute SSC',
+  family: 'SSC',
+  prizeMode: 'Lott',
+  prizeModeId: 1,
+  cadenceSeconds: 60,
+  drawSource: 'rng',
+  station: null,
+  region: null,
+} as unknown as LotteryGameInfo;
+
+function near(lockInMs: number): NearValue {
+  const now = Date.now();
+  return {
+    currentNumero: {
+      numero: '20261124-1019',
+      remainTime: lockInMs + 10_000,
+      lockTime: Math.ceil(lockInMs / 1000),
+      isSale: true,
+      saleTime: new Date(now - 10_000).toISOString(),
+      lockAt: new Date(now + lockInMs).toISOString(),
+      drawTime: new Date(now + lockInMs + 10_000).toISOString(),
+      seedHash: 'a'.repeat(64),
+    },
+    previousNumero: null,
+    receivedAt: now,
+  } as unknown as NearValue;
+}
+
+async function inUrdu() {
+  await act(async () => {
+    await i18n.changeLanguage('ur');
+    applyDocumentLanguage();
+  });
+}
+
+describe('IssueBoard in Urdu', () => {
+  it('keeps the issue number of the drawing line in one left-to-right piece', async () => {
+    await inUrdu();
+    render(<IssueBoard game={game} groupName="شی شی سائی" near={near(30_000)} awaiting="20261124-1018" onVerify={() => undefined} />);
+    const line = screen.getByText(/نکالا جا رہا ہے/);
+    // Unisolated, the digits after the Urdu word became Arabic numbers and the hyphen split them: "1018-20261124".
+    expect(line.textContent).toBe('قرعہ \u206620261124-1018\u2069 نکالا جا رہا ہے…');
+  });
+
+  it('keeps the countdown in the page direction and lays out only its digits left to right', async () => {
+    await inUrdu();
+    render(<IssueBoard game={game} groupName="شی شی سائی" near={near(30_000)} awaiting={null} onVerify={() => undefined} />);
+    const timers = screen.getAllByRole('timer');
+    expect(timers).toHaveLength(2);
+    for (const timer of timers) {
+      // A left-to-right timer line aligned its digits to the left edge, away from its Urdu label's start.
+      expect(timer).not.toHaveAttribute('dir');
+      expect(timer.querySelector('bdi[dir="ltr"]')).toHaveTextContent(/^00:\d\d$/);
+    }
+  });
+});
