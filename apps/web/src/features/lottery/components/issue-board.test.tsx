@@ -65,3 +65,22 @@ describe('IssueBoard in Urdu', () => {
     }
   });
 });
+
+describe('IssueBoard clock', () => {
+  it('turns red when it shows ten seconds or less, and says Drawing (not a frozen "draw in") once the draw time has passed', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('en');
+      applyDocumentLanguage();
+    });
+    const { rerender } = render(<IssueBoard game={game} groupName="Shi Shi Cai" near={near(10_400)} awaiting={null} onVerify={() => undefined} />);
+    expect(screen.getAllByRole('timer')[0]).toHaveAccessibleName('Betting closes in 00:11');
+    expect(screen.getAllByRole('timer')[0]).toHaveClass('text-gold-200');
+    rerender(<IssueBoard game={game} groupName="Shi Shi Cai" near={near(9_600)} awaiting={null} onVerify={() => undefined} />);
+    expect(screen.getAllByRole('timer')[0]).toHaveAccessibleName('Betting closes in 00:10');
+    expect(screen.getAllByRole('timer')[0]).toHaveClass('text-rose-300');
+    // Locked 10 s before the draw; 11 s ago the lock was 1 s away, so the draw passed 1 s ago.
+    rerender(<IssueBoard game={game} groupName="Shi Shi Cai" near={near(-11_000)} awaiting="20261124-1019" onVerify={() => undefined} />);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Drawing 00:00');
+    expect(screen.getByRole('timer')).toHaveClass('text-ink-300');
+  });
+});

@@ -78,9 +78,10 @@ export function IssueBoard({ game, groupName, near, awaiting, onVerify }: IssueB
           <div className="flex items-end gap-5">
             <Countdown
               ms={clock.phase === 'open' ? clock.lockIn : clock.drawIn}
-              label={t(clock.phase === 'open' ? 'lottery.cn.issue.lockIn' : clock.phase === 'locked' ? 'lottery.cn.issue.lockedDrawIn' : 'lottery.cn.issue.drawIn')}
+              label={t(clock.phase === 'open' ? 'lottery.cn.issue.lockIn' : clock.phase === 'locked' ? 'lottery.cn.issue.lockedDrawIn' : 'lottery.cn.issue.phase.drawing')}
               size="lg"
-              tone={clock.phase === 'open' && clock.lockIn >= 10_000 ? 'gold' : 'rose'}
+              // Red from the last ten seconds as shown (the clock rounds up: 9.5 s reads 00:10); quiet while drawing.
+              tone={clock.phase === 'drawing' ? 'muted' : clock.phase === 'open' && Math.ceil(clock.lockIn / 1000) > 10 ? 'gold' : 'rose'}
             />
             {clock.phase === 'open' ? <Countdown ms={clock.drawIn} label={t('lottery.cn.issue.drawIn')} size="sm" tone="muted" /> : null}
           </div>
