@@ -192,7 +192,7 @@ describe('house games', () => {
         page.evaluate(() => {
           const box = (el: Element | null) => el!.getBoundingClientRect();
           const reels = box(document.querySelector('[data-testid="slot-reels"]'));
-          const spin = box(document.querySelector('[data-testid="slot-action"] button'));
+          const spin = box(document.querySelector('[data-testid="play-action"] button'));
           return { scrollY: window.scrollY, reels: reels.top >= 0 && reels.bottom <= window.innerHeight, spin: spin.top >= 0 && spin.bottom <= window.innerHeight };
         });
       expect(await inView()).toEqual({ scrollY: 0, reels: true, spin: true });
@@ -229,8 +229,19 @@ describe('house games', () => {
     await shot(page, `house-crash-${tag}.png`);
 
     await page.goto(`${live.server.baseUrl}/house/dice`);
+    // The die and Roll share the first screen too, so the outcome shows where the player looks.
+    await main.getByRole('button', { name: L.dice.roll, exact: true }).waitFor();
+    const diceInView = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        const die = box(document.querySelector('[data-testid="dice-roll"]'));
+        const roll = box(document.querySelector('[data-testid="play-action"] button'));
+        return { scrollY: window.scrollY, die: die.top >= 0 && die.bottom <= window.innerHeight, roll: roll.top >= 0 && roll.bottom <= window.innerHeight };
+      });
+    expect(await diceInView()).toEqual({ scrollY: 0, die: true, roll: true });
     await main.getByRole('button', { name: L.dice.roll, exact: true }).click();
     await main.getByTestId('dice-outcome').waitFor();
+    expect(await diceInView()).toEqual({ scrollY: 0, die: true, roll: true });
     await shot(page, `house-dice-${tag}.png`);
 
     await page.goto(`${live.server.baseUrl}/house/mines`);

@@ -15,7 +15,7 @@ import type { HouseGameMeta } from '../lib/games';
 import { hundredthsText, multiplierText, percentText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
 import { useRoundBusy } from '../stores/round-busy';
-import { Amount, BetControls, FieldError, GameLayout, LoginPrompt, Num, PlayAction, RecentStrip, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
+import { ActionBar, Amount, BetControls, FieldError, GameLayout, LoginPrompt, Num, PlayAction, RecentStrip, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
 
 type Phase = 'idle' | 'waiting' | 'flying' | 'result';
 
@@ -327,7 +327,9 @@ export function CrashGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
         <StatTile label={t('house.crash.payout')} tone="gold" value={<Amount units={bet.units !== null && target && !targetProblem ? scale(bet.units, target, 100) : null} />} />
       </div>
       {error ? <FormAlert message={error} /> : null}
-      <PlayAction onClick={() => void play()} busy={busy} label={t('house.crash.play')} busyLabel={t('house.crash.flying')} />
+      <ActionBar>
+        <PlayAction onClick={() => void play()} busy={busy} label={t('house.crash.play')} busyLabel={t('house.crash.flying')} />
+      </ActionBar>
       {extra}
     </>
   );

@@ -14,7 +14,7 @@ import type { HouseGameMeta } from '../lib/games';
 import { hundredthsText, multiplierText, percentText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
 import { useRoundBusy } from '../stores/round-busy';
-import { Amount, BetControls, FieldError, GameLayout, LoginPrompt, Num, PlayAction, RecentStrip, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
+import { ActionBar, Amount, BetControls, FieldError, GameLayout, LoginPrompt, Num, PlayAction, RecentStrip, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
 
 /** The targets a direction allows: the win chance must stay within the engine's limits. */
 export function targetRange(direction: DiceDirection): { min: number; max: number } {
@@ -260,7 +260,9 @@ export function DiceGame({ bet, meta, extra }: { bet: BetState; meta: HouseGameM
         <StatTile className="col-span-2" label={t('house.dice.payout')} value={<Amount units={bet.units === null ? null : scale(bet.units, multiplier, 10_000)} />} />
       </div>
       {error ? <FormAlert message={error} /> : null}
-      <PlayAction onClick={() => void play()} busy={pending} label={t('house.dice.roll')} busyLabel={t('house.dice.rolling')} />
+      <ActionBar>
+        <PlayAction onClick={() => void play()} busy={pending} label={t('house.dice.roll')} busyLabel={t('house.dice.rolling')} />
+      </ActionBar>
       {extra}
     </>
   );

@@ -203,6 +203,20 @@ export function PlayButton({ children, busy, disabled, onClick, tone = 'gold', c
   );
 }
 
+/**
+ * Where a game's main button sits. On a phone the controls come under the stage, and the button fell
+ * below the first screen: reaching it (or a tap that scrolls it into view) pushed the reels, the die or
+ * the plane off the top, so the round played out of sight. Below the lg layout the row sticks to the
+ * viewport's bottom edge, so the stage and the button share the first screen.
+ */
+export function ActionBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="max-lg:sticky max-lg:bottom-[env(safe-area-inset-bottom)] max-lg:z-10 max-lg:-mx-3 max-lg:rounded-b-2xl max-lg:bg-ink-900/95 max-lg:px-3 max-lg:py-2" data-testid="play-action">
+      {children}
+    </div>
+  );
+}
+
 /** The game's main button; a visitor sees the login action instead. */
 export function PlayAction({ label, busyLabel, busy, disabled, onClick }: { label: ReactNode; busyLabel?: ReactNode; busy?: boolean; disabled?: boolean; onClick: () => void }) {
   const { t } = useTranslation();

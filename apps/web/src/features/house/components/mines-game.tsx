@@ -14,7 +14,7 @@ import type { HouseGameMeta } from '../lib/games';
 import { multiplierText } from '../lib/multiplier';
 import { playCue } from '../lib/sound';
 import { useRoundBusy } from '../stores/round-busy';
-import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayAction, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
+import { ActionBar, Amount, BetControls, GameLayout, LoginPrompt, Num, PlayAction, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from './game-ui';
 
 /** The player view of a mines round as the server sends it (mines hidden while it is open). */
 interface MinesView {
@@ -309,13 +309,15 @@ export function MinesGame({ bet, meta, extra }: { bet: BetState; meta: HouseGame
         <StatTile label={t('house.mines.nextWin')} value={<Amount units={betUnits !== null && nextMultiplier ? scale(betUnits, nextMultiplier, 10_000) : null} />} />
       </div>
       {error ? <FormAlert message={error} /> : null}
-      {playing ? (
-        <PlayButton onClick={() => void cashOut()} busy={cashing} disabled={safeRevealed === 0 || pendingTile !== null} tone="green">
-          {t('house.mines.cashOut')} {currentMultiplier > 0 && betUnits !== null ? <Amount units={scale(betUnits, currentMultiplier, 10_000)} /> : null}
-        </PlayButton>
-      ) : (
-        <PlayAction onClick={() => void start()} busy={starting} disabled={active.isPending && canPlay} label={t('house.mines.start')} />
-      )}
+      <ActionBar>
+        {playing ? (
+          <PlayButton onClick={() => void cashOut()} busy={cashing} disabled={safeRevealed === 0 || pendingTile !== null} tone="green">
+            {t('house.mines.cashOut')} {currentMultiplier > 0 && betUnits !== null ? <Amount units={scale(betUnits, currentMultiplier, 10_000)} /> : null}
+          </PlayButton>
+        ) : (
+          <PlayAction onClick={() => void start()} busy={starting} disabled={active.isPending && canPlay} label={t('house.mines.start')} />
+        )}
+      </ActionBar>
       {extra}
     </>
   );

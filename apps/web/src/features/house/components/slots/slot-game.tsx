@@ -17,7 +17,7 @@ import { playCue } from '../../lib/sound';
 import { restingStops, slotDefs, slotRoundView, type SlotCode, type SlotRoundView, type SpinView, type WinView } from '../../lib/slot-views';
 import { useRoundBusy } from '../../stores/round-busy';
 import { CountUp } from '../count-up';
-import { Amount, BetControls, GameLayout, LoginPrompt, Num, PlayAction, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from '../game-ui';
+import { ActionBar, Amount, BetControls, GameLayout, LoginPrompt, Num, PlayAction, PlayButton, requestLogin, StatTile, useHouseSession, type BetState } from '../game-ui';
 import { Reel } from './reel';
 import { useSymbolName } from './slot-labels';
 import { SlotSymbol } from './symbols';
@@ -332,10 +332,7 @@ export function SlotGame({ code, bet, meta, extra }: { code: SlotCode; bet: BetS
         <StatTile label={t('house.slots.lastWin')} tone={round && round.win > 0n && phase === 'done' ? 'green' : 'default'} value={<Amount units={round && phase === 'done' ? round.win : null} />} />
       </div>
       {error ? <FormAlert message={error} /> : null}
-      {/* On a phone the controls sit under the reels and Spin fell below the first screen: reaching it
-          (or a tap that scrolls it into view) pushed the reels off the top. Below the lg layout the button
-          sticks to the viewport's bottom edge, so the reels and Spin share the first screen. */}
-      <div className="max-lg:sticky max-lg:bottom-[env(safe-area-inset-bottom)] max-lg:z-10 max-lg:-mx-3 max-lg:rounded-b-2xl max-lg:bg-ink-900/95 max-lg:px-3 max-lg:py-2" data-testid="slot-action">
+      <ActionBar>
         {round !== null && round.free.length > 0 && busy ? (
           <PlayButton onClick={skip} tone="green">
             {t('house.slots.skip')}
@@ -343,7 +340,7 @@ export function SlotGame({ code, bet, meta, extra }: { code: SlotCode; bet: BetS
         ) : (
           <PlayAction onClick={() => void play()} busy={busy} disabled={canPlay && bet.shown && bet.problem !== null} label={t('house.slots.spin')} busyLabel={t('house.slots.spinning')} />
         )}
-      </div>
+      </ActionBar>
       {round && phase === 'done' && round.win > 0n ? (
         <p className="text-center text-xs text-ink-300">
           {t('house.slots.roundPaid', { multiplier: multiplierText(payoutHundredths(round.bet, round.win), 100) })}
