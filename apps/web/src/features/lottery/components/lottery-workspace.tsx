@@ -14,6 +14,7 @@ import { gamesQuery, openIssuesQuery, playMenuQuery, seriesQuery, settingQuery, 
 import { nearKey, nearQuery, type DrawResult } from '../api/lottery-draws';
 import { useLotteryLive } from '../hooks/use-lottery-live';
 import { useIssueClock } from '../hooks/use-issue-clock';
+import { useIdle } from '../../../lib/when-idle';
 import { drawView } from '../lib/draw-view';
 import { chosenGame, scopeGroups, type GameGroup, type LotteryScope } from '../lib/scope';
 import { useCartLines, useCartStore } from '../stores/cart-store';
@@ -88,6 +89,7 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
   const addLine = useCartStore((s) => s.add);
   const [verify, setVerify] = useState<DrawResult | null>(null);
   const [tab, setTab] = useState<InfoTab>('results');
+  const belowFoldReady = useIdle();
   const [lastOrder, setLastOrder] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [config, setConfig] = useState<BetConfig>({ mode: 1, multiple: 1, series: null });
@@ -199,9 +201,12 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
                   { key: 'orders', label: t('lottery.cn.tabs.orders') },
                 ]}
               >
-                {tab === 'results' ? <ResultsPanel game={game} onVerify={setVerify} /> : null}
-                {tab === 'trend' ? <TrendChart game={game} /> : null}
-                {tab === 'orders' ? <MyOrders games={games} focusOrder={lastOrder} /> : null}
+                {/* Below the first screen: the tab's content (a results list of some 300 elements, and its
+                    call) comes once the page is idle, keeping the hall's first render short on a phone. */}
+                {!belowFoldReady ? <p className="py-6 text-center text-sm text-ink-400">{t('common.loading')}</p> : null}
+                {belowFoldReady && tab === 'results' ? <ResultsPanel game={game} onVerify={setVerify} /> : null}
+                {belowFoldReady && tab === 'trend' ? <TrendChart game={game} /> : null}
+                {belowFoldReady && tab === 'orders' ? <MyOrders games={games} focusOrder={lastOrder} /> : null}
               </Tabs>
             </section>
           </>
