@@ -14,7 +14,7 @@ export function NotFoundPage() {
             <stop offset="1" stopColor="#d97706" />
           </linearGradient>
         </defs>
-        <text x="0" y="76" fill="url(#nf-gold)" style={{ font: '900 84px "Inter Variable", Inter, system-ui, sans-serif' }}>
+        <text x="0" y="76" fill="url(#nf-gold)" style={{ font: '900 84px var(--font-sans)' }}>
           4
         </text>
         <g transform="translate(110 46)">
@@ -22,7 +22,7 @@ export function NotFoundPage() {
           <circle r="22" fill="none" stroke="#fde68a" strokeWidth="3" strokeDasharray="8 7" />
           <circle r="9" fill="url(#nf-gold)" />
         </g>
-        <text x="160" y="76" fill="url(#nf-gold)" style={{ font: '900 84px "Inter Variable", Inter, system-ui, sans-serif' }}>
+        <text x="160" y="76" fill="url(#nf-gold)" style={{ font: '900 84px var(--font-sans)' }}>
           4
         </text>
       </svg>

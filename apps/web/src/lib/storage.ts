@@ -11,6 +11,8 @@ export const storageKeys = {
   merchantCode: 'lotus.merchantCode',
   language: 'lotus.language',
   deviceId: 'lotus.deviceId',
+  /** '1' once the browser has Inter, the site's Latin face, in its cache (lib/web-font.ts). */
+  webFont: 'lotus.webFont',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

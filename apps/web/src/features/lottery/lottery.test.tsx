@@ -140,7 +140,7 @@ function lotteryApi(state: { previous: ReturnType<typeof drawn> | null; history:
   return accountApi({
     lotteryGames: () => plain(groups),
     lotteryOpenIssues: () => plain([{ gameId: 6, gameCode: 'k3-fast', ...current('20261123-0101') }]),
-    lotteryPlayMenu: () => plain(playMenuOf(k3)),
+    lotteryPlayMenu: ({ call }) => plain(call.url.includes('/games/20/') ? playMenuOf(familyOf('VNN')!, 3) : playMenuOf(k3)),
     lotterySetting: () => plain(setting),
     lotterySeries: () => plain([{ gameGroupCode: 'K3', prizeModeId: 1, minSeries: 1700, maxSeries: 1980, maxBetSeries: 1980, defaultSeries: 1980 }]),
     lotteryNear: () => plain({ currentNumero: current('20261123-0101'), previousNumero: state.previous }),
@@ -426,5 +426,9 @@ describe('/elott', () => {
     const names = within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(names).toEqual(['Vietnam lottery', 'Shi Shi Cai', 'Fast 3']);
     expect(await screen.findByRole('region', { name: '5-Minute North' })).toBeInTheDocument();
+    // The Vietnamese family is not part of the hall's code: it loads, then the desk offers its plays.
+    const vn = familyOf('VNN')!;
+    const firstPlay = vn.names[vn.plays[0]!.code]?.EN ?? vn.plays[0]!.code;
+    expect(await screen.findByRole('region', { name: firstPlay }, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

@@ -84,3 +84,25 @@ describe('IssueBoard clock', () => {
     expect(screen.getByRole('timer')).toHaveClass('text-ink-300');
   });
 });
+
+describe('IssueBoard while the issue loads', () => {
+  it('holds the countdowns’ and the last result’s places instead of saying there is no issue or result', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('en');
+      applyDocumentLanguage();
+    });
+    const { rerender } = render(<IssueBoard game={game} groupName="Shi Shi Cai" near={undefined} awaiting={null} onVerify={() => undefined} />);
+    // Five ball-sized places for a five-ball game, and no "no result yet" that a result would then replace.
+    expect(screen.getByTestId('previous-loading').children).toHaveLength(5);
+    expect(screen.queryByText(i18n.t('lottery.cn.issue.noResult'))).toBeNull();
+    // The countdowns' place is held (hidden), and no "no issue" is claimed before the answer.
+    expect(screen.getByTestId('clock-loading')).toBeInTheDocument();
+    expect(screen.queryAllByRole('timer')).toHaveLength(0);
+    expect(screen.queryByText(i18n.t('lottery.cn.issue.noneText'))).toBeNull();
+    rerender(<IssueBoard game={game} groupName="Shi Shi Cai" near={near(30_000)} awaiting={null} onVerify={() => undefined} />);
+    expect(screen.queryByTestId('previous-loading')).toBeNull();
+    expect(screen.queryByTestId('clock-loading')).toBeNull();
+    expect(screen.getAllByRole('timer')).toHaveLength(2);
+    expect(screen.getByText(i18n.t('lottery.cn.issue.noResult'))).toBeInTheDocument();
+  });
+});

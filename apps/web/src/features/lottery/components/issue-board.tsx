@@ -64,12 +64,18 @@ export function IssueBoard({ game, groupName, near, awaiting, onVerify }: IssueB
                 </bdi>
               </span>
             ) : null}
-            <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', phaseTone[clock.phase])} data-testid="issue-phase">
+            <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', phaseTone[clock.phase], near === undefined && 'invisible')} data-testid="issue-phase">
               {t(`lottery.cn.issue.phase.${clock.phase}`)}
             </span>
           </div>
         </div>
-        {clock.phase === 'none' ? (
+        {near === undefined ? (
+          // Loading: the countdowns' place, held empty, so their arrival moves nothing below them.
+          <div className="invisible flex items-end gap-5" aria-hidden="true" data-testid="clock-loading">
+            <Countdown ms={0} label={t('lottery.cn.issue.lockIn')} size="lg" tone="gold" />
+            <Countdown ms={0} label={t('lottery.cn.issue.drawIn')} size="sm" tone="muted" />
+          </div>
+        ) : clock.phase === 'none' ? (
           <p className="text-sm text-ink-300">{t('lottery.cn.issue.noneText')}</p>
         ) : (
           // One big countdown for the whole cycle (to the lock while selling, then to the draw), so the
@@ -89,7 +95,14 @@ export function IssueBoard({ game, groupName, near, awaiting, onVerify }: IssueB
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-white/5 pt-3" aria-live="polite">
-        {showDrawing ? (
+        {near === undefined ? (
+          // Still loading: the last result's row at its size, so the result arriving moves nothing below.
+          <span className="flex gap-1" aria-hidden="true" data-testid="previous-loading">
+            {Array.from({ length: placeholderCount }, (_, i) => (
+              <span key={i} className="size-9 animate-pulse rounded-full bg-white/5" />
+            ))}
+          </span>
+        ) : showDrawing ? (
           <>
             <p className="text-xs font-semibold text-amber-200">
               {game.drawSource === 'official' ? t('lottery.cn.issue.awaitingOfficial', { numero: ltrText(awaiting) }) : t('lottery.cn.issue.drawing', { numero: ltrText(awaiting) })}

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { familyOf } from '@lotus/games/lottery/registry';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
@@ -16,6 +15,7 @@ import { useLotteryLive } from '../hooks/use-lottery-live';
 import { useIssueClock } from '../hooks/use-issue-clock';
 import { useIdle } from '../../../lib/when-idle';
 import { drawView } from '../lib/draw-view';
+import { useFamily } from '../lib/families';
 import { chosenGame, scopeGroups, type GameGroup, type LotteryScope } from '../lib/scope';
 import { useCartLines, useCartStore } from '../stores/cart-store';
 import { BetCart } from './bet-cart';
@@ -24,10 +24,13 @@ import { IssueBoard } from './issue-board';
 import { MyOrders } from './my-orders';
 import { PlayDesk, type BetConfig } from './play-desk';
 import { PlayMenu } from './play-menu';
-import { ResultsPanel, VerifyDialog } from './results-panel';
+import { ResultsPanel } from './results-panel';
 import { TrendChart } from './trend-chart';
 
 const MAX_CART_LINES = 100;
+
+/** Checking a draw happens on request: its code (fair randomness, every family) loads then. */
+const VerifyDialog = lazy(() => import('./verify-dialog'));
 
 /** The lottery hall: the game list beside the chosen game's desk; `?gameCode=` chooses the game. */
 export function LotteryWorkspace({ scope }: { scope: LotteryScope }) {
@@ -79,7 +82,7 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const token = useSessionStore((s) => s.token);
-  const family = familyOf(game.family);
+  const { family, pending: familyPending } = useFamily(game.family);
   const menu = useQuery(playMenuQuery(game.gameId, lang));
   const setting = useQuery(settingQuery(game.gameId));
   const series = useQuery(seriesQuery(token));
@@ -88,6 +91,9 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
   const lines = useCartLines(game.gameId);
   const addLine = useCartStore((s) => s.add);
   const [verify, setVerify] = useState<DrawResult | null>(null);
+  // Mounted from the first check on, so the dialog can close as it opens.
+  const [verifyUsed, setVerifyUsed] = useState(false);
+  if (verify && !verifyUsed) setVerifyUsed(true);
   const [tab, setTab] = useState<InfoTab>('results');
   const belowFoldReady = useIdle();
   const [lastOrder, setLastOrder] = useState<string | null>(null);
@@ -131,6 +137,8 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
   const askedPlay = params.get('playType');
   const chosen =
     (askedPlay ? plays.find((p) => p.play.playSwitch && (p.play.playCode === askedPlay || String(p.play.playId) === askedPlay)) : undefined) ?? plays.find((p) => p.play.playSwitch);
+  // The desk shows once its play menu and its family's rules are here.
+  const deskPending = menu.isPending || familyPending;
   const enginePlay = chosen ? family?.plays.find((p) => p.id === chosen.play.playId) : undefined;
 
   const choosePlay = (play: PlayMenuItem) => setParams({ gameCode: game.code, playType: play.playCode }, { replace: true });
@@ -150,14 +158,14 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
         <div className="flex min-w-0 flex-col gap-4">
           <IssueBoard game={game} groupName={group.displayName} near={near.data} awaiting={awaiting} onVerify={setVerify} />
           {menu.isError ? <FormAlert message={errorMessage(menu.error)} /> : null}
-          {playGroups.length > 0 ? (
+          {playGroups.length > 0 && !familyPending ? (
             <div className="rounded-2xl border border-white/10 bg-ink-900/70 px-3 pt-1 pb-3 sm:px-4">
               <PlayMenu groups={playGroups} selected={chosen?.play} onSelect={choosePlay} />
             </div>
-          ) : menu.isPending ? (
+          ) : deskPending ? (
             <p className="py-6 text-center text-sm text-ink-400">{t('common.loading')}</p>
           ) : null}
-          {chosen ? (
+          {chosen && !familyPending ? (
             <PlayDesk
               key={chosen.play.playId}
               menu={chosen.play}
@@ -174,7 +182,7 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
         </div>
         {/* The cart and the result tabs come with the play desk: shown earlier, on a phone they stood where the
             desk then arrives and were pushed down the screen (a layout shift of half the screen). */}
-        {menu.isPending ? null : (
+        {deskPending ? null : (
           <>
             <aside className="min-w-0 @5xl:sticky @5xl:top-20 @5xl:self-start" aria-label={t('lottery.cn.cart.title')}>
               <BetCart
@@ -212,7 +220,11 @@ function GameDesk({ game, group, games }: { game: LotteryGameInfo; group: GameGr
           </>
         )}
       </div>
-      <VerifyDialog game={game} row={verify} onClose={() => setVerify(null)} />
+      {verifyUsed ? (
+        <Suspense fallback={null}>
+          <VerifyDialog game={game} row={verify} onClose={() => setVerify(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

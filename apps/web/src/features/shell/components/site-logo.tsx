@@ -32,7 +32,11 @@ export function SiteLogo({ className, label = 'Lotus', compact = false }: { clas
           x="40"
           y="26"
           fill="url(#lotus-word)"
-          style={{ font: '800 24px "Inter Variable", Inter, system-ui, sans-serif', letterSpacing: '0.02em' }}
+          // The site's face (Inter once cached, else the device's), held to Inter's width so the mark
+          // is the same size in either.
+          textLength="69"
+          lengthAdjust="spacingAndGlyphs"
+          style={{ font: '800 24px var(--font-sans)', letterSpacing: '0.02em' }}
         >
           Lotus
         </text>

@@ -55,7 +55,8 @@ export function SymbolDefs() {
 }
 
 const serif = "Georgia, 'Times New Roman', 'Noto Serif', serif";
-const sans = "'Inter Variable', Inter, system-ui, sans-serif";
+// The site's face; a style, since presentation attributes do not take var().
+const sans = 'var(--font-sans)';
 
 function Shine({ cx, cy, rx, ry, rotate = -30 }: { cx: number; cy: number; rx: number; ry: number; rotate?: number }) {
   return <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="#fff" opacity="0.55" transform={`rotate(${rotate} ${cx} ${cy})`} />;
@@ -133,7 +134,7 @@ function barPlate(y: number, h: number, key?: string) {
   return (
     <g key={key}>
       <rect x="10" y={y} width="80" height={h} rx={h / 4} fill="url(#hs-plate)" stroke="url(#hs-gold)" strokeWidth="3" />
-      <text x="50" y={y + h * 0.74} textAnchor="middle" fontFamily={sans} fontWeight="900" fontSize={h * 0.72} fill="#fff" letterSpacing="1">
+      <text x="50" y={y + h * 0.74} textAnchor="middle" style={{ fontFamily: sans }} fontWeight="900" fontSize={h * 0.72} fill="#fff" letterSpacing="1">
         BAR
       </text>
     </g>
@@ -146,7 +147,7 @@ const bar3 = <g filter="url(#hs-shadow)">{[12, 38, 64].map((y) => barPlate(y, 23
 
 const seven = (
   <g filter="url(#hs-shadow)">
-    <text x="50" y="84" textAnchor="middle" fontFamily={sans} fontWeight="900" fontSize="86" fill="url(#hs-red)" stroke="url(#hs-gold)" strokeWidth="4" paintOrder="stroke">
+    <text x="50" y="84" textAnchor="middle" style={{ fontFamily: sans }} fontWeight="900" fontSize="86" fill="url(#hs-red)" stroke="url(#hs-gold)" strokeWidth="4" paintOrder="stroke">
       7
     </text>
     <Sparkle x={80} y={22} s={0.9} />
@@ -266,7 +267,7 @@ function wildBadge(label: string, colour: string) {
   return (
     <g>
       <rect x="12" y="68" width="76" height="22" rx="7" fill={colour} stroke="url(#hs-gold)" strokeWidth="2.5" />
-      <text x="50" y="84.5" textAnchor="middle" fontFamily={sans} fontWeight="900" fontSize={label.length > 5 ? 12 : 15} fill="#fff7d6" letterSpacing="1.5">
+      <text x="50" y="84.5" textAnchor="middle" style={{ fontFamily: sans }} fontWeight="900" fontSize={label.length > 5 ? 12 : 15} fill="#fff7d6" letterSpacing="1.5">
         {label}
       </text>
     </g>
