@@ -614,7 +614,44 @@ export interface LotteryExposureTable {
   potential: bigint;
 }
 
+export type BetCategory = 'LOTT' | 'ELOTT' | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS';
+export type BetStatus = 'open' | 'settled' | 'void' | 'cancelled';
+
+export interface BetJournalTable {
+  id: Generated<bigint>;
+  source_key: string;
+  brand_id: number;
+  member_id: number;
+  category: BetCategory;
+  vendor: string;
+  game: string;
+  currency: string;
+  stake: bigint;
+  valid_turnover: bigint;
+  win: bigint;
+  status: BetStatus;
+  placed_at: Date;
+  settled_at: Date | null;
+  settled_day: string | null;
+  ref: Json<Record<string, unknown>>;
+}
+
+export interface BetDailyRollupsTable {
+  brand_id: number;
+  member_id: number;
+  day: string;
+  category: BetCategory;
+  currency: string;
+  stake: bigint;
+  valid_turnover: bigint;
+  win: bigint;
+  bets: number;
+  updated_at: Date;
+}
+
 export interface Database {
+  bet_journal: BetJournalTable;
+  bet_daily_rollups: BetDailyRollupsTable;
   lottery_games: LotteryGamesTable;
   lottery_issues: LotteryIssuesTable;
   lottery_result_entries: LotteryResultEntriesTable;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { journalJson, type JournalOp } from './bet-journal.ts';
 
 /** One money movement: its legs sum to zero; amounts are bigint in 1/10,000 of the unit. */
 export interface Movement {
@@ -20,6 +21,8 @@ export interface Movement {
    * `rollback` of the bet keyed `target` (legs: the refund, or none when the bet is unknown).
    */
   round?: { key: string; op: 'bet' | 'win' | 'rollback'; target?: string };
+  /** Bet journal operations applied with this movement, only if it posts now (not a repeat, not a refusal). */
+  journal?: JournalOp[];
 }
 
 export interface PostResult {
@@ -38,6 +41,12 @@ interface Pending {
   reject(error: unknown): void;
 }
 
+interface PendingJournal {
+  ops: JournalOp[];
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
 type StoredResult = { s: Exclude<PostResult['status'], 'error'>; c: string | null; b: (string | null)[] };
 type RawBatch = { s: (PostResult['status'] | 'duplicate')[]; c: (string | null)[]; b: (string | null)[]; d: (StoredResult | null)[] };
 
@@ -48,6 +57,7 @@ type RawBatch = { s: (PostResult['status'] | 'duplicate')[]; c: (string | null)[
  */
 export class LedgerWriter {
   #queue: Pending[] = [];
+  #journalQueue: PendingJournal[] = [];
   /** Counters for benchmarks and operators: batches written, movements in them, time spent writing. */
   readonly stats = { batches: 0, movements: 0, writeMs: 0 };
   #inFlight = 0;
@@ -65,6 +75,18 @@ export class LedgerWriter {
     });
   }
 
+  /**
+   * Journal operations that move no money (a bet settling with no win, a void with nothing to refund):
+   * they ride the next batch. Each is idempotent (only an open bet settles or voids), so a retry is safe.
+   */
+  journal(ops: JournalOp[]): Promise<void> {
+    if (ops.length === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.#journalQueue.push({ ops, resolve, reject });
+      this.#schedule();
+    });
+  }
+
   #schedule(): void {
     if (this.#scheduled) return;
     this.#scheduled = true;
@@ -78,7 +100,7 @@ export class LedgerWriter {
   #pump(): void {
     const concurrency = this.options.concurrency ?? 1;
     const maxBatch = this.options.maxBatch ?? 500;
-    while (this.#queue.length > 0 && this.#inFlight < concurrency) {
+    while ((this.#queue.length > 0 || this.#journalQueue.length > 0) && this.#inFlight < concurrency) {
       // Spread what is queued over the free connections, so they work in parallel rather than one
       // taking everything while the other idles.
       const share = Math.min(maxBatch, Math.ceil(this.#queue.length / (concurrency - this.#inFlight)));
@@ -93,15 +115,17 @@ export class LedgerWriter {
         } else rest.push(p);
       }
       this.#queue = rest;
+      const free = this.#journalQueue;
+      this.#journalQueue = [];
       this.#inFlight++;
-      void this.#flush(batch).finally(() => {
+      void this.#flush(batch, free).finally(() => {
         this.#inFlight--;
-        if (this.#queue.length > 0) this.#schedule();
+        if (this.#queue.length > 0 || this.#journalQueue.length > 0) this.#schedule();
       });
     }
   }
 
-  async #flush(batch: Pending[]): Promise<void> {
+  async #flush(batch: Pending[], free: PendingJournal[]): Promise<void> {
     const keys: string[] = [];
     const hashes: string[] = [];
     const kinds: string[] = [];
@@ -115,7 +139,9 @@ export class LedgerWriter {
     const rounds: (string | null)[] = [];
     const ops: (string | null)[] = [];
     const targets: (string | null)[] = [];
+    const journals: (string | null)[] = [];
     batch.forEach(({ movement: m }, i) => {
+      journals.push(m.journal?.length ? JSON.stringify(m.journal.map(journalJson)) : null);
       rounds.push(m.round?.key ?? null);
       ops.push(m.round?.op ?? null);
       targets.push(m.round?.target ?? null);
@@ -134,10 +160,20 @@ export class LedgerWriter {
     });
     const started = performance.now();
     try {
-      const { rows } = await sql<{ r: RawBatch }>`select ledger_post(
+      // Batches with journal operations go through ledger_post_journal (the same post, then the journal
+      // in the same statement); the others keep the plain function and its cost.
+      const freeOps = free.flatMap((f) => f.ops.map(journalJson));
+      const withJournal = freeOps.length > 0 || journals.some((j) => j !== null);
+      const { rows } = withJournal
+        ? await sql<{ r: RawBatch }>`select ledger_post_journal(
+        ${keys}::text[], ${hashes}::text[], ${kinds}::text[], ${currencies}::text[], ${amounts}::bigint[], ${statuses}::text[], ${refs}::jsonb[],
+        ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[],
+        ${rounds}::text[], ${ops}::text[], ${targets}::text[], ${journals}::jsonb[], ${JSON.stringify(freeOps)}::jsonb) as r`.execute(this.db)
+        : await sql<{ r: RawBatch }>`select ledger_post(
         ${keys}::text[], ${hashes}::text[], ${kinds}::text[], ${currencies}::text[], ${amounts}::bigint[], ${statuses}::text[], ${refs}::jsonb[],
         ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[],
         ${rounds}::text[], ${ops}::text[], ${targets}::text[]) as r`.execute(this.db);
+      for (const f of free) f.resolve();
       const r = rows[0]!.r;
       this.stats.batches++;
       this.stats.movements += batch.length;
@@ -160,12 +196,13 @@ export class LedgerWriter {
     } catch (error) {
       // The batch's transaction rolled back: nothing of it happened. Callers may retry under the same keys.
       for (const p of batch) p.reject(error);
+      for (const f of free) f.reject(error);
     }
   }
 
   /** Resolves once everything queued so far has been written. */
   async drain(): Promise<void> {
-    while (this.#queue.length > 0 || this.#inFlight > 0) await new Promise((r) => setTimeout(r, 1));
+    while (this.#queue.length > 0 || this.#journalQueue.length > 0 || this.#inFlight > 0) await new Promise((r) => setTimeout(r, 1));
   }
 }
 

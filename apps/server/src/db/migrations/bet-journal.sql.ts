@@ -1,0 +1,81 @@
+/**
+ * The bet journal's SQL (wallet.md, issue 13): `journal_apply(ops)` applies bet-level operations, and
+ * `ledger_post_journal(...)` posts a ledger batch and, in the same statement (so the same transaction),
+ * applies the journal operations of the movements that posted now (not repeats, not refusals), plus
+ * operations that carry no money (a lost bet settling at zero). A bet is journaled with its money,
+ * exactly once.
+ *
+ * Operations (jsonb objects, applied in this order whatever their order in the batch):
+ * - `open` {k key, b brand, m member, c category, v vendor, g game, cur currency, s stake, at, r ref}:
+ *   a bet row, status open; a repeat of the key does nothing. Trial accounts (customer type 4) get no row.
+ * - `settle` {k, w win, at, d day}: an open bet becomes settled (valid turnover = stake) on brand day `d`,
+ *   and its day's rollup gains the stake, turnover, win and one bet; a settled bet's later win (a vendor
+ *   paying a round in parts) adds only the win, to the same day. Void or cancelled bets are not touched.
+ * - `void` / `cancel` {k, at}: an open bet ends with no turnover (voided by the house or a vendor's
+ *   rollback; cancelled by the member). Only open bets: a settled bet is final here.
+ * Rollups are per member, brand day (the brand's time zone, computed by the caller) and category.
+ */
+export const journalApplyFunction = `
+create or replace function journal_apply(p_ops jsonb) returns void language plpgsql
+set plan_cache_mode = force_custom_plan
+as $fn$
+begin
+  if p_ops is null or jsonb_array_length(p_ops) = 0 then return; end if;
+
+  insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, status, placed_at, ref)
+    select x.k, x.b, x.m, x.c, x.v, x.g, x.cur, x.s, 'open', x.at, coalesce(x.r, '{}')
+    from jsonb_to_recordset(p_ops) as x(o text, k text, b int, m int, c text, v text, g text, cur text, s bigint, at timestamptz, r jsonb)
+    join members mm on mm.id = x.m and mm.customer_type <> 4
+    where x.o = 'open'
+    order by x.k
+    on conflict (source_key) do nothing;
+
+  with x as (
+    select x.k, sum(x.w)::bigint as w, max(x.at) as at, max(x.d) as d
+    from jsonb_to_recordset(p_ops) as x(o text, k text, w bigint, at timestamptz, d date)
+    where x.o = 'settle' group by x.k
+  ), old as (
+    select j.id, j.status, x.w, x.at, x.d from bet_journal j join x on j.source_key = x.k
+    where j.status in ('open', 'settled') order by j.id for update of j
+  ), upd as (
+    update bet_journal j set win = j.win + old.w, status = 'settled', valid_turnover = j.stake,
+      settled_at = coalesce(j.settled_at, old.at), settled_day = coalesce(j.settled_day, old.d)
+    from old where j.id = old.id
+    returning j.brand_id, j.member_id, j.settled_day as day, j.category, j.currency,
+      case when old.status = 'open' then j.stake else 0 end as st, old.w as w, case when old.status = 'open' then 1 else 0 end as n
+  )
+  insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets)
+    select brand_id, member_id, day, category, min(currency), sum(st), sum(st), sum(w), sum(n)
+    from upd group by brand_id, member_id, day, category
+    order by member_id, day, category
+    on conflict (member_id, day, category) do update set
+      stake = r.stake + excluded.stake, valid_turnover = r.valid_turnover + excluded.valid_turnover,
+      win = r.win + excluded.win, bets = r.bets + excluded.bets, updated_at = now();
+
+  update bet_journal j set status = case when x.o = 'void' then 'void' else 'cancelled' end, valid_turnover = 0, settled_at = x.at
+    from (select distinct on (k) k, o, at from jsonb_to_recordset(p_ops) as y(o text, k text, at timestamptz) where o in ('void', 'cancel') order by k) x
+    where j.source_key = x.k and j.status = 'open';
+end
+$fn$`;
+
+export const ledgerPostJournalFunction = `
+create or replace function ledger_post_journal(
+  p_keys text[], p_hashes text[], p_kinds text[], p_currencies text[], p_amounts bigint[], p_statuses text[], p_refs jsonb[],
+  p_leg_item int[], p_leg_acc bigint[], p_leg_amt bigint[],
+  p_rounds text[], p_ops text[], p_targets text[],
+  p_journal jsonb[], p_free jsonb
+) returns jsonb language plpgsql
+as $fn$
+declare
+  r jsonb;
+  ops jsonb;
+begin
+  r := ledger_post(p_keys, p_hashes, p_kinds, p_currencies, p_amounts, p_statuses, p_refs, p_leg_item, p_leg_acc, p_leg_amt, p_rounds, p_ops, p_targets);
+  select coalesce(jsonb_agg(e.o order by u.i, e.k), '[]'::jsonb) into ops
+    from unnest(p_journal) with ordinality as u(js, i)
+    cross join lateral jsonb_array_elements(u.js) with ordinality as e(o, k)
+    where u.js is not null and (r->'s'->>(u.i::int - 1)) = 'posted';
+  perform journal_apply(ops || coalesce(p_free, '[]'::jsonb));
+  return r;
+end
+$fn$`;

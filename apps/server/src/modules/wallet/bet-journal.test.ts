@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { JournalOp } from './bet-journal.ts';
+import { ledgerViolations } from './invariants.ts';
+import { LedgerRepository } from './ledger.repository.ts';
+import { LedgerWriter, type Movement } from './ledger-writer.ts';
+
+describe.each(databaseKinds)('bet journal on %s', (kind) => {
+  let h: Harness;
+  let writer: LedgerWriter;
+  let house: bigint;
+  let cashIn: bigint;
+  const member: { id: number; main: bigint }[] = [];
+  const at = new Date('2026-11-24T18:30:00Z');
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    const repo = new LedgerRepository(h.database.db);
+    writer = new LedgerWriter(h.database.db);
+    house = await repo.ensureAccount(1, null, 'house', 'PKR');
+    cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
+    const hash = await hashPassword('x');
+    // Two real members and a trial account (customer type 4).
+    for (const [i, type] of [0, 0, 4].entries()) {
+      const m = await h.database.db
+        .insertInto('members')
+        .values({ brand_id: 1, username: `journal${kind}${i}`, username_key: `journal${kind}${i}`, customer_type: type, password_hash: hash, referral_code: `JRNL${kind.slice(0, 2).toUpperCase()}${i}`, register_ip: '127.0.0.1' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      member.push({ id: m.id, main: await repo.ensureAccount(1, m.id, 'main', 'PKR') });
+      await writer.post(deposit(`journal-dep:${kind}:${i}`, member[i]!.main, 1_000_000n));
+    }
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  function deposit(key: string, account: bigint, amount: bigint): Movement {
+    return { key, hash: `d:${amount}`, kind: 'deposit', currency: 'PKR', amount, legs: [{ account: cashIn, amount: -amount }, { account, amount }] };
+  }
+  const open = (key: string, who: number, stake: bigint, category: 'RNG' | 'LOTT' = 'RNG'): JournalOp => ({ op: 'open', key, brandId: 1, memberId: member[who]!.id, category, vendor: 'HOUSE', game: 'dice', currency: 'PKR', stake, at });
+  const settle = (key: string, win: bigint, day = '2026-11-24'): JournalOp => ({ op: 'settle', key, win, at, day });
+  function stake(key: string, who: number, amount: bigint, journal: JournalOp[]): Movement {
+    return { key, hash: `s:${amount}`, kind: 'bet', currency: 'PKR', amount, legs: [{ account: member[who]!.main, amount: -amount }, { account: house, amount }], journal };
+  }
+  function payout(key: string, who: number, amount: bigint, journal: JournalOp[]): Movement {
+    return { key, hash: `w:${amount}`, kind: 'win', currency: 'PKR', amount, legs: [{ account: member[who]!.main, amount }, { account: house, amount: -amount }], journal };
+  }
+  const row = (key: string) => h.database.db.selectFrom('bet_journal').selectAll().where('source_key', '=', key).executeTakeFirst();
+  const rollup = (who: number, category = 'RNG') =>
+    h.database.db
+      .selectFrom('bet_daily_rollups')
+      .select(['stake', 'valid_turnover', 'win', 'bets', sql<string>`day::text`.as('day')])
+      .where('member_id', '=', member[who]!.id)
+      .where('category', '=', category as 'RNG')
+      .execute();
+
+  it('journals a bet with its stake, once, and not when the stake is refused', async () => {
+    const first = await writer.post(stake(`j:${kind}:1`, 0, 10_000n, [open(`j:${kind}:1`, 0, 10_000n)]));
+    expect(first.status).toBe('posted');
+    // The same request again (a retry) moves nothing and journals nothing more.
+    const again = await writer.post(stake(`j:${kind}:1`, 0, 10_000n, [open(`j:${kind}:1`, 0, 10_000n)]));
+    expect(again.duplicate).toBe(true);
+    const refused = await writer.post(stake(`j:${kind}:2`, 0, 99_000_000n, [open(`j:${kind}:2`, 0, 99_000_000n)]));
+    expect(refused.status).toBe('rejected');
+    expect(await row(`j:${kind}:2`)).toBeUndefined();
+    const r = await row(`j:${kind}:1`);
+    expect(r).toMatchObject({ status: 'open', stake: 10_000n, valid_turnover: 0n, win: 0n, category: 'RNG', member_id: member[0]!.id });
+    expect(await h.database.db.selectFrom('bet_journal').select(sql<number>`count(*)::int`.as('n')).where('source_key', '=', `j:${kind}:1`).executeTakeFirst()).toEqual({ n: 1 });
+  });
+
+  it('settles with the win (valid turnover = stake) and keeps the day rollup; a loss settles with no money', async () => {
+    await writer.post(payout(`jw:${kind}:1`, 0, 25_000n, [settle(`j:${kind}:1`, 25_000n)]));
+    expect(await row(`j:${kind}:1`)).toMatchObject({ status: 'settled', valid_turnover: 10_000n, win: 25_000n, settled_day: expect.anything() });
+    await writer.post(stake(`j:${kind}:3`, 0, 5_000n, [open(`j:${kind}:3`, 0, 5_000n)]));
+    await writer.journal([settle(`j:${kind}:3`, 0n)]);
+    // Settling again (a retried job) changes nothing.
+    await writer.journal([settle(`j:${kind}:3`, 0n)]);
+    expect(await rollup(0)).toEqual([{ day: '2026-11-24', stake: 15_000n, valid_turnover: 15_000n, win: 25_000n, bets: 2 }]);
+  });
+
+  it('voids or cancels only open bets, with no turnover', async () => {
+    await writer.post(stake(`j:${kind}:4`, 1, 7_000n, [open(`j:${kind}:4`, 1, 7_000n, 'LOTT')]));
+    await writer.post(stake(`j:${kind}:5`, 1, 3_000n, [open(`j:${kind}:5`, 1, 3_000n, 'LOTT')]));
+    await writer.journal([{ op: 'void', key: `j:${kind}:4`, at }, { op: 'cancel', key: `j:${kind}:5`, at }]);
+    expect(await row(`j:${kind}:4`)).toMatchObject({ status: 'void', valid_turnover: 0n });
+    expect(await row(`j:${kind}:5`)).toMatchObject({ status: 'cancelled', valid_turnover: 0n });
+    // A void bet does not settle later, and a settled bet is not voided.
+    await writer.journal([settle(`j:${kind}:4`, 100n)]);
+    await writer.journal([{ op: 'void', key: `j:${kind}:1`, at }]);
+    expect(await row(`j:${kind}:4`)).toMatchObject({ status: 'void', win: 0n });
+    expect(await row(`j:${kind}:1`)).toMatchObject({ status: 'settled' });
+    expect(await rollup(1, 'LOTT')).toEqual([]);
+  });
+
+  it('writes nothing for a trial account', async () => {
+    const r = await writer.post(stake(`j:${kind}:trial`, 2, 1_000n, [open(`j:${kind}:trial`, 2, 1_000n)]));
+    expect(r.status).toBe('posted');
+    expect(await row(`j:${kind}:trial`)).toBeUndefined();
+  });
+
+  it('under parallel bets, wins and retries, every bet is journaled once and the rollups equal the journal', async () => {
+    const jobs: Promise<unknown>[] = [];
+    for (let i = 0; i < 60; i++) {
+      const key = `jp:${kind}:${i}`;
+      const who = i % 2;
+      const bet = stake(key, who, 1_000n + BigInt(i), [open(key, who, 1_000n + BigInt(i)), ...(i % 3 === 0 ? [settle(key, 0n, '2026-11-25')] : [])]);
+      jobs.push(writer.post(bet), writer.post(bet));
+      if (i % 3 === 1) jobs.push(writer.post(bet).then(() => writer.post(payout(`jpw:${kind}:${i}`, who, 2_000n, [settle(key, 2_000n, '2026-11-25')]))));
+    }
+    await Promise.all(jobs);
+    const { rows } = await sql<{ member_id: number; day: string; category: string; stake: string; valid: string; win: string; bets: number; r_stake: string | null; r_valid: string | null; r_win: string | null; r_bets: number | null }>`
+      select j.member_id, j.settled_day::text as day, j.category, sum(j.stake)::text as stake, sum(j.valid_turnover)::text as valid, sum(j.win)::text as win, count(*)::int as bets,
+        r.stake::text as r_stake, r.valid_turnover::text as r_valid, r.win::text as r_win, r.bets as r_bets
+      from bet_journal j left join bet_daily_rollups r on r.member_id = j.member_id and r.day = j.settled_day and r.category = j.category
+      where j.status = 'settled' group by j.member_id, j.settled_day, j.category, r.stake, r.valid_turnover, r.win, r.bets`.execute(h.database.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect([r.r_stake, r.r_valid, r.r_win, r.r_bets]).toEqual([r.stake, r.valid, r.win, r.bets]);
+    const count = await h.database.db.selectFrom('bet_journal').select(sql<number>`count(*)::int`.as('n')).where('source_key', 'like', `jp:${kind}:%`).executeTakeFirst();
+    expect(count).toEqual({ n: 60 });
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
+});

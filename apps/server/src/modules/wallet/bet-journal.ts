@@ -1,0 +1,41 @@
+import type { BetCategory } from '../../db/schema.ts';
+
+/**
+ * Operations on the bet journal (one journal of bets for every product; see db/migrations/bet-journal.sql.ts).
+ * They travel with a movement (`Movement.journal`: applied only when that movement posts, in its
+ * transaction) or alone (`LedgerWriter.journal`: a bet that settles with no money, a lost bet).
+ */
+export type JournalOp =
+  | {
+      op: 'open';
+      /** The bet's idempotency key: the stake's ledger key, or it and a sub-bet (`lott:<order>:<bet>`). */
+      key: string;
+      brandId: number;
+      memberId: number;
+      category: BetCategory;
+      vendor: string;
+      game: string;
+      currency: string;
+      stake: bigint;
+      at: Date;
+      ref?: Record<string, unknown>;
+    }
+  | { op: 'settle'; key: string; win: bigint; at: Date; /** The brand-local day (YYYY-MM-DD) it counts on. */ day: string }
+  | { op: 'void' | 'cancel'; key: string; at: Date };
+
+/** The compact form `journal_apply` reads (bigints as text: jsonb numbers lose precision past 2^53). */
+export function journalJson(op: JournalOp): Record<string, unknown> {
+  switch (op.op) {
+    case 'open':
+      return { o: 'open', k: op.key, b: op.brandId, m: op.memberId, c: op.category, v: op.vendor, g: op.game, cur: op.currency, s: op.stake.toString(), at: op.at.toISOString(), r: op.ref ?? {} };
+    case 'settle':
+      return { o: 'settle', k: op.key, w: op.win.toString(), at: op.at.toISOString(), d: op.day };
+    default:
+      return { o: op.op, k: op.key, at: op.at.toISOString() };
+  }
+}
+
+/** The brand's calendar day of an instant (YYYY-MM-DD): the day a settled bet counts on. */
+export function brandDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
