@@ -31,6 +31,7 @@ import { registerVerificationRoutes } from './modules/verification/verification.
 import { VerificationService } from './modules/verification/verification.service.ts';
 import { LedgerRepository } from './modules/wallet/ledger.repository.ts';
 import { ledgerWriterFor } from './modules/wallet/ledger-writer.ts';
+import { WalletCommands } from './modules/wallet/wallet-commands.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { SeamlessService } from './modules/wallet/seamless.service.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Wallet: one writer per process posts every movement (wallet.md).
   const writer = ledgerWriterFor(database);
   const ledger = new LedgerRepository(database.db);
+  const walletCommands = new WalletCommands(writer, ledger, now);
   const seamless = new SeamlessService(database.db, brands, ledger, writer, now);
   const limits = new RateLimits(options.redis?.client);
   const operators = new OperatorService(database.db, limits, now);
@@ -210,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBackofficeRoutes(app, deps, operators, payments);
   registerGameRoutes(app, deps, games, new GameImporter(database.db), operators, vendorIntegrations);
   // The house studio, and game launch for every kind of vendor.
-  const house = new HouseService(database.db, ledger, writer, wallet, now);
+  const house = new HouseService(database.db, walletCommands, wallet, now);
   registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet));
   // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
   const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);

@@ -13,11 +13,13 @@ import type { HouseRoundsTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../system/brand-context.ts';
-import type { LedgerRepository } from '../wallet/ledger.repository.ts';
-import type { LedgerWriter, Movement } from '../wallet/ledger-writer.ts';
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { walletBrand, type WalletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import { FairSeeds } from './fair-seeds.ts';
+
+/** The accounts a round moves money between, and its brand. */
+type RoundAccounts = { main: bigint; house: bigint; brand: WalletBrand };
 
 type RoundRow = Omit<HouseRoundsTable, 'id' | 'win' | 'created_at' | 'result'> & { id: bigint; win: bigint; created_at: Date; result: unknown };
 
@@ -51,8 +53,7 @@ export class HouseService {
 
   constructor(
     private readonly db: Db,
-    private readonly ledger: LedgerRepository,
-    private readonly writer: LedgerWriter,
+    private readonly commands: WalletCommands,
     private readonly wallet: WalletService,
     private readonly now: () => Date,
   ) {
@@ -66,11 +67,9 @@ export class HouseService {
   async #accounts(brand: BrandContext, principal: Principal) {
     // A trial account's demo credit lands on its first wallet read; reading the balance makes sure of it.
     if (principal.customerType === 4) await this.wallet.balance(brand, principal);
-    const [main, house] = await Promise.all([
-      this.wallet.account(brand, principal.memberId, 'main'),
-      this.ledger.ensureAccount(brand.id, null, 'house', brand.config.currency),
-    ]);
-    return { main, house };
+    const money = walletBrand(brand);
+    const [main, house] = await Promise.all([this.commands.memberAccount(money, principal.memberId), this.commands.systemAccount(money, 'house')]);
+    return { main, house, brand: money };
   }
 
   /** Records a new round, decided by the member's next nonce; a repeated client round id returns the recorded one. */
@@ -114,21 +113,27 @@ export class HouseService {
     return (await this.db.selectFrom('house_rounds').selectAll().where('member_id', '=', memberId).where('client_round_id', '=', clientRoundId).executeTakeFirst()) as RoundRow | undefined;
   }
 
-  /** Takes the bet of an open round: settling when posted, void when refused (and the refusal thrown). */
-  async #takeBet(row: RoundRow, accounts: { main: bigint; house: bigint }, currency: string): Promise<RoundRow> {
+  /** Takes the bet of an open round (it opens in the bet journal): settling when posted, void when refused (and the refusal thrown). */
+  async #takeBet(row: RoundRow, accounts: RoundAccounts): Promise<RoundRow> {
     if (row.status !== 'open') return row;
-    const r = await this.writer.post(this.#movement(row, 'bet', accounts, currency));
+    const r = await this.commands.stake({
+      ...this.#move(row, 'bet', accounts),
+      kind: 'bet',
+      bets: [{ key: betKey(row.id), stake: row.bet, category: 'RNG', vendor: 'HOUSE', game: row.game, ref: { round: row.id.toString() } }],
+    });
     if (r.status === 'posted') return this.#setStatus(row, 'settling');
     await this.#setStatus(row, 'void');
     throw refusal(r);
   }
 
-  /** Pays the win of a round whose bet was taken (nothing to pay: just settled). */
-  async #payWin(row: RoundRow, accounts: { main: bigint; house: bigint }, currency: string): Promise<RoundRow> {
+  /** Pays the win of a round whose bet was taken (nothing to pay: the bet just settles), settling its journal bet. */
+  async #payWin(row: RoundRow, accounts: RoundAccounts): Promise<RoundRow> {
     if (row.status !== 'settling') return row;
     if (row.win > 0n) {
-      const r = await this.writer.post(this.#movement(row, 'win', accounts, currency));
+      const r = await this.commands.payout({ ...this.#move(row, 'win', accounts), kind: 'win', settles: [{ key: betKey(row.id), win: row.win }] });
       if (r.status !== 'posted') throw refusal(r);
+    } else {
+      await this.commands.settleLost(accounts.brand, [betKey(row.id)]);
     }
     const settled = await this.db
       .updateTable('house_rounds')
@@ -137,7 +142,7 @@ export class HouseService {
       .where('status', '=', 'settling')
       .executeTakeFirst();
     // Whoever settled it (the request or the recovery job) announces a big win, once.
-    if (Number(settled.numUpdatedRows) === 1 && row.win >= row.bet * BIG_WIN_MULTIPLE) await this.#announce(row, currency);
+    if (Number(settled.numUpdatedRows) === 1 && row.win >= row.bet * BIG_WIN_MULTIPLE) await this.#announce(row, accounts.brand.currency);
     return { ...row, status: 'settled', settled_at: this.now() };
   }
 
@@ -166,25 +171,17 @@ export class HouseService {
       .execute();
   }
 
-  #movement(row: RoundRow, op: 'bet' | 'win', accounts: { main: bigint; house: bigint }, currency: string): Movement {
+  #move(row: RoundRow, op: 'bet' | 'win', accounts: RoundAccounts) {
     const amount = op === 'bet' ? row.bet : row.win;
     return {
       key: op === 'bet' ? betKey(row.id) : winKey(row.id),
       hash: requestHash([op, row.id, amount]),
-      kind: op,
-      currency,
+      brand: accounts.brand,
+      memberId: row.member_id,
+      member: accounts.main,
+      counter: accounts.house,
       amount,
-      legs:
-        op === 'bet'
-          ? [
-              { account: accounts.main, amount: -amount },
-              { account: accounts.house, amount },
-            ]
-          : [
-              { account: accounts.main, amount },
-              { account: accounts.house, amount: -amount },
-            ],
-      ref: { vendor: 'HOUSE', game: row.game, round: row.id.toString(), member: row.member_id, account: accounts.main.toString() },
+      ref: { vendor: 'HOUSE', game: row.game, round: row.id.toString() },
       round: { key: roundKey(row.id), op },
     };
   }
@@ -204,7 +201,7 @@ export class HouseService {
   }
 
   async #view(row: RoundRow, withBalance?: { main: bigint }) {
-    const [seeds, balances] = await Promise.all([this.#seedsOf([row]), withBalance ? this.ledger.balances([withBalance.main]) : undefined]);
+    const [seeds, balances] = await Promise.all([this.#seedsOf([row]), withBalance ? this.commands.balances([withBalance.main]) : undefined]);
     return this.#shape(row, seeds.get(row.seed_id)!, balances?.[0]?.balance);
   }
 
@@ -231,8 +228,8 @@ export class HouseService {
     if (houseGames[game].multiStep) throw new AppError('game.not.found');
     const accounts = await this.#accounts(brand, principal);
     let row = await this.#record(brand, principal, game, body.roundId, body.bet, { target: body.target, dice: body.dice });
-    row = await this.#takeBet(row, accounts, brand.config.currency);
-    row = await this.#payWin(row, accounts, brand.config.currency);
+    row = await this.#takeBet(row, accounts);
+    row = await this.#payWin(row, accounts);
     return this.#view(row, accounts);
   }
 
@@ -251,7 +248,7 @@ export class HouseService {
       if (error instanceof Error && 'code' in error && (error as { code?: string }).code === '23505') throw new AppError('game.round.open');
       throw error;
     }
-    row = await this.#takeBet(row, accounts, brand.config.currency);
+    row = await this.#takeBet(row, accounts);
     return this.#view(row, accounts);
   }
 
@@ -278,7 +275,7 @@ export class HouseService {
       return { ...current, result: jsonView(next), win: next.win };
     });
     const state = this.#minesState(row);
-    const done = state.status !== 'playing' ? await this.#payWin(row, accounts, brand.config.currency) : row;
+    const done = state.status !== 'playing' ? await this.#payWin(row, accounts) : row;
     return this.#view(done, accounts);
   }
 
@@ -339,31 +336,31 @@ export class HouseService {
       .innerJoin('brands', 'brands.id', 'house_rounds.brand_id')
       .selectAll('house_rounds')
       .select(sql<string>`brands.config->>'currency'`.as('currency'))
+      .select(sql<string>`brands.config->>'timeZone'`.as('time_zone'))
       .where('house_rounds.status', 'in', ['open', 'settling'])
       .where('house_rounds.created_at', '<', cutoff)
       .orderBy('house_rounds.id')
       .limit(500)
-      .execute()) as (RoundRow & { currency: string })[];
+      .execute()) as (RoundRow & { currency: string; time_zone: string })[];
     let finished = 0;
-    for (const { currency, ...round } of rows) {
+    for (const { currency, time_zone, ...round } of rows) {
       let row: RoundRow = round;
-      const [main, house] = await Promise.all([
-        this.ledger.ensureAccount(row.brand_id, row.member_id, 'main', currency),
-        this.ledger.ensureAccount(row.brand_id, null, 'house', currency),
-      ]);
-      const accounts = { main, house };
+      // Brands seeded before the time zone setting fall back to UTC for the journal's day.
+      const brand: WalletBrand = { id: row.brand_id, currency, timeZone: time_zone ?? 'UTC' };
+      const [main, house] = await Promise.all([this.commands.memberAccount(brand, row.member_id), this.commands.systemAccount(brand, 'house')]);
+      const accounts = { main, house, brand };
       if (row.status === 'open') {
-        const bet = await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', betKey(row.id)).executeTakeFirst();
+        const bet = await this.commands.outcome(betKey(row.id));
         if (!bet) {
-          const r = await this.writer.post({ key: betKey(row.id), hash: 'tombstone', kind: 'bet', currency, amount: 0n, legs: [], status: 'tombstone', ref: { vendor: 'HOUSE', round: row.id.toString(), recovered: true } });
+          const r = await this.commands.tombstone(brand, betKey(row.id), 'bet', { vendor: 'HOUSE', round: row.id.toString(), recovered: true });
           if (r.status === 'tombstone' || r.duplicate) row = await this.#setStatus(row, r.status === 'posted' ? 'settling' : 'void');
         } else {
-          row = await this.#setStatus(row, bet.status === 'posted' ? 'settling' : 'void');
+          row = await this.#setStatus(row, bet === 'posted' ? 'settling' : 'void');
         }
       }
       if (row.status === 'settling') {
         if (row.game === 'mines' && (row.result as { status?: string }).status === 'playing') continue;
-        await this.#payWin(row, accounts, currency);
+        await this.#payWin(row, accounts);
       }
       finished++;
     }

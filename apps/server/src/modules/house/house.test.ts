@@ -70,14 +70,19 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
     expect(jsonView(local.round)).toEqual(round.result);
   });
 
-  it('plays every single-step game, keeps the history, and the ledger balanced', async () => {
-    const { c } = await player();
+  it('plays every single-step game, keeps the history, the bet journal, and the ledger balanced', async () => {
+    const { c, id } = await player();
+    const played: { game: string; bet: bigint; win: bigint }[] = [];
     for (const [code, extra] of [['classic-3x3', {}], ['jade-lines', {}], ['dragon-ways', {}], ['crash', { target: 200 }], ['dice', { dice: { target: 9000, direction: 'under' } }]] as const) {
       const limits = houseGames[code].limits;
       const bet = (Number(limits.min) / 10_000).toFixed(4);
       const r = await c.ok('housePlay', { params: { code }, body: { roundId: uuid(), bet, ...extra } });
       expect(r).toMatchObject({ game: code, status: 'settled' });
+      played.push({ game: code, bet: limits.min, win: BigInt(Math.round(Number(r.win) * 10_000)) });
     }
+    // Every round is one settled bet in the journal (won or lost), its valid turnover the stake.
+    const journal = await h.database.db.selectFrom('bet_journal').select(['game', 'category', 'vendor', 'stake', 'valid_turnover', 'win', 'status']).where('member_id', '=', id).orderBy('id').execute();
+    expect(journal).toEqual(played.map((p) => ({ game: p.game, category: 'RNG', vendor: 'HOUSE', stake: p.bet, valid_turnover: p.bet, win: p.win, status: 'settled' })));
     const history = await c.ok('houseRounds', { query: { pageSize: '10' } });
     expect(history.total).toBe(5);
     expect(history.rows.map((r: { nonce: number }) => r.nonce)).toEqual([4, 3, 2, 1, 0]);

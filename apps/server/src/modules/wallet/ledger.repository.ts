@@ -45,6 +45,11 @@ export class LedgerRepository {
     return this.db.selectFrom('ledger_accounts').select(['id', 'balance', 'version', 'kind', 'currency']).where('id', 'in', accountIds).execute();
   }
 
+  /** The status a transfer key was stored with (undefined: never seen). */
+  async transferStatus(key: string) {
+    return (await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', key).executeTakeFirst())?.status;
+  }
+
   /** A system account's balance: its latest snapshot plus the entries after it. */
   async systemBalance(accountId: bigint): Promise<bigint> {
     const snap = await this.db

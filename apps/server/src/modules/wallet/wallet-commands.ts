@@ -1,0 +1,146 @@
+import type { BetCategory } from '../../db/schema.ts';
+import { brandDay, type JournalOp } from './bet-journal.ts';
+import type { LedgerRepository } from './ledger.repository.ts';
+import type { LedgerWriter, Movement, PostResult } from './ledger-writer.ts';
+
+/**
+ * The one vocabulary of ledger kinds. Products stake (`bet`, `lottery.bet`), are paid (`win`,
+ * `lottery.payout`) and refund stakes that never played (`rollback`, `lottery.cancel`, `lottery.void`);
+ * money comes in and out (`deposit`, `withdrawal`), moves between a member's wallets (`transfer`,
+ * `upline`), and operators adjust (`adjustment`); trial accounts get demo credit (`trial`).
+ */
+export const ledgerKinds = {
+  stake: ['bet', 'lottery.bet'],
+  payout: ['win', 'lottery.payout'],
+  refund: ['rollback', 'lottery.cancel', 'lottery.void'],
+} as const;
+export type StakeKind = (typeof ledgerKinds.stake)[number];
+export type PayoutKind = (typeof ledgerKinds.payout)[number];
+export type RefundKind = (typeof ledgerKinds.refund)[number];
+
+/** What the commands need of a brand: its id, its currency, and its time zone (a settled bet counts on the brand's day). */
+export interface WalletBrand {
+  id: number;
+  currency: string;
+  timeZone: string;
+}
+
+/** One bet as the journal records it. */
+export interface BetSpec {
+  /** The bet's own key: the stake's key, or it and a sub-bet. */
+  key: string;
+  stake: bigint;
+  category: BetCategory;
+  vendor: string;
+  game: string;
+  ref?: Record<string, unknown>;
+}
+
+/** A movement between a member's account and a product's counter account (house, lottery, a vendor). */
+interface ProductMove {
+  key: string;
+  hash: string;
+  brand: WalletBrand;
+  memberId: number;
+  /** The member's account the money leaves or reaches (main wallet, or a vendor's game wallet). */
+  member: bigint;
+  /** The product's account on the other side. */
+  counter: bigint;
+  amount: bigint;
+  ref?: Record<string, unknown>;
+  round?: Movement['round'];
+}
+
+/**
+ * The wallet's commands for products: stake, payout, refund, and settling or ending bets that move no
+ * money. Each builds the legs and the bet journal's operations itself, so no product does either, and
+ * the bet journal is written with the money, exactly once (see bet-journal.ts).
+ */
+export class WalletCommands {
+  constructor(
+    private readonly writer: LedgerWriter,
+    private readonly ledger: LedgerRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A member's account (`main`, or `game:<vendor>`), made on first use. */
+  memberAccount(brand: WalletBrand, memberId: number, wallet = 'main'): Promise<bigint> {
+    return this.ledger.ensureAccount(brand.id, memberId, wallet, brand.currency);
+  }
+
+  /** A product's or the brand's own account (`house`, `lottery`, `cash_in`...), made on first use. */
+  systemAccount(brand: WalletBrand, kind: string): Promise<bigint> {
+    return this.ledger.ensureAccount(brand.id, null, kind, brand.currency);
+  }
+
+  /** Balances (and kinds, currencies) of member accounts. */
+  balances(accounts: bigint[]) {
+    return this.ledger.balances(accounts);
+  }
+
+  /** What became of a movement's key (undefined: never seen), for recovery after a crash. */
+  outcome(key: string) {
+    return this.ledger.transferStatus(key);
+  }
+
+  /** Takes a key that never posted, so a late request under it is refused (a round given up by recovery). */
+  tombstone(brand: WalletBrand, key: string, kind: StakeKind, ref: Record<string, unknown>): Promise<PostResult> {
+    return this.writer.post({ key, hash: 'tombstone', kind, currency: brand.currency, amount: 0n, legs: [], status: 'tombstone', ref });
+  }
+
+  /** Debits the member for one or more bets (their stakes sum to `amount`), which open in the journal. */
+  stake(move: ProductMove & { kind: StakeKind; bets: BetSpec[] }): Promise<PostResult> {
+    const at = this.now();
+    const journal: JournalOp[] = move.bets.map((b) => ({ op: 'open', key: b.key, brandId: move.brand.id, memberId: move.memberId, category: b.category, vendor: b.vendor, game: b.game, currency: move.brand.currency, stake: b.stake, at, ...(b.ref ? { ref: b.ref } : {}) }));
+    return this.writer.post(this.#movement(move, move.kind, -move.amount, journal));
+  }
+
+  /** Credits the member's winnings; the bets named settle with their part of the win. */
+  payout(move: ProductMove & { kind: PayoutKind; settles: { key: string; win: bigint }[] }): Promise<PostResult> {
+    const at = this.now();
+    const day = brandDay(at, move.brand.timeZone);
+    return this.writer.post(this.#movement(move, move.kind, move.amount, move.settles.map((s) => ({ op: 'settle', key: s.key, win: s.win, at, day }))));
+  }
+
+  /** Gives back stakes that never played; the bets named end void (the house or vendor) or cancelled (the member). */
+  refund(move: ProductMove & { kind: RefundKind; ends: { key: string; as: 'void' | 'cancel' }[] }): Promise<PostResult> {
+    const at = this.now();
+    return this.writer.post(this.#movement(move, move.kind, move.amount, move.ends.map((e) => ({ op: e.as, key: e.key, at }))));
+  }
+
+  /** Settles bets that won nothing (no money moves). Safe to repeat: only open bets settle. */
+  settleLost(brand: WalletBrand, keys: string[]): Promise<void> {
+    const at = this.now();
+    const day = brandDay(at, brand.timeZone);
+    return this.writer.journal(keys.map((key) => ({ op: 'settle', key, win: 0n, at, day })));
+  }
+
+  /** Ends open bets with no money moving (their stake was never taken, or is refunded elsewhere). */
+  endBets(ends: { key: string; as: 'void' | 'cancel' }[]): Promise<void> {
+    const at = this.now();
+    return this.writer.journal(ends.map((e) => ({ op: e.as, key: e.key, at })));
+  }
+
+  /** `signed` is what the member's account gains (negative for a stake). */
+  #movement(move: ProductMove, kind: string, signed: bigint, journal: JournalOp[]): Movement {
+    return {
+      key: move.key,
+      hash: move.hash,
+      kind,
+      currency: move.brand.currency,
+      amount: move.amount,
+      legs: [
+        { account: move.member, amount: signed },
+        { account: move.counter, amount: -signed },
+      ],
+      ref: { ...move.ref, member: move.memberId, account: move.member.toString() },
+      ...(move.round ? { round: move.round } : {}),
+      ...(journal.length ? { journal } : {}),
+    };
+  }
+}
+
+/** The brand as the commands need it, from a brand context. */
+export function walletBrand(brand: { id: number; config: { currency: string; timeZone: string } }): WalletBrand {
+  return { id: brand.id, currency: brand.config.currency, timeZone: brand.config.timeZone };
+}
