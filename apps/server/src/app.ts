@@ -217,8 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
   const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);
   const lotteryHub = new LotteryHub(options.redis);
-  const lotteryOrders = new OrdersService(database.db, lotteryRepo, lotteryCatalogue, ledger, writer, wallet, now);
-  const settlement = new Settlement(database.db, lotteryRepo, ledger, writer, now);
+  const lotteryOrders = new OrdersService(database.db, lotteryRepo, lotteryCatalogue, walletCommands, wallet, now);
+  const settlement = new Settlement(database.db, lotteryRepo, walletCommands, now);
   const draws = new DrawService(database.db, lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now, config.LOTTERY_FEED_EVERY_MS);
   await registerLotteryRoutes(app, deps, { lottery: new LotteryService(database.db, lotteryRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
   app.addHook('onClose', () => writer.drain());

@@ -55,6 +55,10 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
   const bet = (c: TestClient, numero: string, slips: string, amount: string, extra: Record<string, unknown> = {}) =>
     c.call('lotteryBet', { body: { gameId: k3.gameId, currentNumero: numero, bettingSlipString: slips, prizeModeId: k3.prizeModeId, betCartAmountSum: amount, ...extra } });
 
+  /** The order's sub-orders as the bet journal has them, in order. */
+  const journalOf = (orderNumber: string) =>
+    h.database.db.selectFrom('bet_journal').select(['category', 'vendor', 'game', 'stake', 'valid_turnover', 'win', 'status']).where(sql<string>`ref->>'order'`, '=', orderNumber).orderBy(sql`(ref->>'subOrder')::bigint`).execute();
+
   it('serves the catalogue, play menus with prizes derived from chances, settings and the current issue with its seed hash', async () => {
     const v = new TestClient(app);
     const menu = await v.ok('lotteryPlayMenu', { params: { gameId: k3.gameId } });
@@ -180,6 +184,11 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     await app.lottery.draws.tick();
     expect(Number(await balance(c))).toBeCloseTo(settledBalance, 4);
     expect(await ledgerViolations(h.database.db)).toEqual([]);
+    // Each sub-order is one settled bet in the journal, however often settlement ran; the wins are the prizes.
+    const journal = await journalOf(placed.json().orderNumber);
+    expect(journal).toHaveLength(detail.subOrders.length);
+    expect(journal.every((j) => j.status === 'settled' && j.category === 'LOTT' && j.vendor === 'LOTTERY' && j.game === 'k3-fast' && j.valid_turnover === j.stake)).toBe(true);
+    expect(Number(journal.reduce((sum, j) => sum + j.win, 0n)) / 10_000).toBeCloseTo(sumPrize + sidePrize, 4);
   });
 
   it('cancels a sub-order before the lock with a refund, and not after', async () => {
@@ -194,6 +203,7 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     expect(await balance(c)).toBe(before);
     const again = await c.call('lotteryCancel', { body: { subOrderIds: [detail.subOrders[0].subOrderId] } });
     expect(again.json().errorCode).toBe('lottery.cancel.closed');
+    expect(await journalOf(placed.json().orderNumber)).toEqual([expect.objectContaining({ status: 'cancelled', stake: 100_000n, valid_turnover: 0n })]);
 
     const second = await bet(c, current.numero, slip('even', K3_SIDES), '2');
     const sub = (await c.ok('lotteryOrderDetail', { params: { orderNumber: second.json().orderNumber } })).subOrders[0];
@@ -223,6 +233,7 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     const detail = await c.ok('lotteryOrderDetail', { params: { orderNumber: placed.json().orderNumber } });
     expect(detail.chaseCount).toBe(5);
     expect(detail.subOrders.map((s: { status: string }) => s.status)).toEqual(['won', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect((await journalOf(placed.json().orderNumber)).map((j) => j.status)).toEqual(['settled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
     const won = Number(detail.subOrders[0].win);
     expect(Number(await balance(c))).toBeCloseTo(before - 32 + won, 4);
     expect(await ledgerViolations(h.database.db)).toEqual([]);

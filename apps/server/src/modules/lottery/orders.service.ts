@@ -9,15 +9,14 @@ import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../system/brand-context.ts';
-import type { LedgerRepository } from '../wallet/ledger.repository.ts';
-import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
+import { walletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
 import { addExposure, countsExposure, MAX_EXPOSURE_ROWS, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
 import { SINGLE_BET_PRICE, stakeOf } from './game-settings.ts';
 import { localDateOf, zonedInstant } from './schedule.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
-import { cancelKey, orderKey } from './settlement.ts';
+import { betCategory, cancelKey, journalKey, orderKey } from './settlement.ts';
 
 /** Engine refusals become API errors with the same code. */
 export function engine<T>(run: () => T): T {
@@ -64,8 +63,7 @@ export class OrdersService {
     private readonly db: Db,
     private readonly repo: LotteryRepository,
     private readonly catalogue: GameCatalogue,
-    private readonly ledger: LedgerRepository,
-    private readonly writer: LedgerWriter,
+    private readonly commands: WalletCommands,
     private readonly wallet: WalletService,
     private readonly now: () => Date,
   ) {}
@@ -188,7 +186,8 @@ export class OrdersService {
   ) {
     // A trial account's demo credit lands on its first wallet read.
     if (principal.customerType === 4) await this.wallet.balance(brand, principal);
-    const [main, house] = await Promise.all([this.wallet.account(brand, principal.memberId, 'main'), this.ledger.ensureAccount(brand.id, null, 'lottery', brand.config.currency)]);
+    const money = walletBrand(brand);
+    const [main, house] = await Promise.all([this.commands.memberAccount(money, principal.memberId), this.commands.systemAccount(money, 'lottery')]);
     const orderNumber = `L${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
     const exposure = countsExposure(principal.customerType) ? mergeExposure(planned) : [];
     const order = await this.db.transaction().execute(async (tx) => {
@@ -213,8 +212,9 @@ export class OrdersService {
         .returning(['id'])
         .executeTakeFirst();
       if (!row) return null;
+      const bets: { id: bigint; amount: bigint }[] = [];
       for (let i = 0; i < planned.length; i += 1000) {
-        await tx
+        const inserted = await tx
           .insertInto('lottery_bets')
           .values(
             planned.slice(i, i + 1000).map((p) => ({
@@ -234,27 +234,30 @@ export class OrdersService {
               amount: p.amount,
             })),
           )
+          .returning(['id', 'amount'])
           .execute();
+        bets.push(...inserted);
       }
       await addExposure(tx, exposure, game.settings.limits.exposureMax);
-      return row;
+      return { id: row.id, bets };
     });
     if (!order) {
       const existing = await this.#replay(principal.memberId, meta.clientOrderId!, meta.hash);
       if (!existing) throw new Error(`lottery order ${meta.clientOrderId} conflicted but cannot be read`);
       return { orderNumber: existing.order_number, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(existing.amount) };
     }
-    const r = await this.writer.post({
+    // Each sub-order (one issue of one line) is a bet of its own in the journal.
+    const r = await this.commands.stake({
       key: orderKey(order.id),
       hash: requestHash(['lottery.bet', order.id, total]),
       kind: 'lottery.bet',
-      currency: brand.config.currency,
+      brand: money,
+      memberId: principal.memberId,
+      member: main,
+      counter: house,
       amount: total,
-      legs: [
-        { account: main, amount: -total },
-        { account: house, amount: total },
-      ],
-      ref: { lottery: game.row.code, order: orderNumber, member: principal.memberId, account: main.toString() },
+      ref: { lottery: game.row.code, order: orderNumber },
+      bets: order.bets.map((b) => ({ key: journalKey(b.id), stake: b.amount, category: betCategory(game.row), vendor: 'LOTTERY', game: game.row.code, ref: { order: orderNumber, subOrder: b.id.toString() } })),
     });
     if (r.status !== 'posted') {
       await this.db.transaction().execute(async (tx) => {
@@ -330,8 +333,8 @@ export class OrdersService {
     if (rows.length !== ids.length) throw new AppError('lottery.order.not.found');
     const now = this.now();
     if (rows.some((r) => r.status !== 'pending' || r.order_status !== 'placed' || r.issue_status !== 'open' || now >= r.lock_at)) throw new AppError('lottery.cancel.closed');
-    const main = await this.wallet.account(brand, principal.memberId, 'main');
-    const house = await this.ledger.ensureAccount(brand.id, null, 'lottery', brand.config.currency);
+    const money = walletBrand(brand);
+    const [main, house] = await Promise.all([this.commands.memberAccount(money, principal.memberId), this.commands.systemAccount(money, 'lottery')]);
     let refunded = 0n;
     let cancelled = 0;
     for (const r of rows) {
@@ -340,17 +343,17 @@ export class OrdersService {
       if (Number(marked.numUpdatedRows) !== 1) continue;
       // The numbers it staked on are free again for others (demo stakes never took any).
       if (countsExposure(principal.customerType)) await addExposure(this.db, releaseOf(await this.catalogue.get(brand.id, r.game_id), r), null);
-      const posted = await this.writer.post({
+      const posted = await this.commands.refund({
         key: cancelKey(r.id),
         hash: requestHash(['lottery.cancel', cancelKey(r.id), r.amount]),
         kind: 'lottery.cancel',
-        currency: brand.config.currency,
+        brand: money,
+        memberId: principal.memberId,
+        member: main,
+        counter: house,
         amount: r.amount,
-        legs: [
-          { account: main, amount: r.amount },
-          { account: house, amount: -r.amount },
-        ],
-        ref: { issue: r.numero, order: r.order_id.toString(), member: principal.memberId, account: main.toString() },
+        ref: { issue: r.numero, order: r.order_id.toString() },
+        ends: [{ key: journalKey(r.id), as: 'cancel' }],
       });
       if (posted.status !== 'posted') throw refusal(posted);
       refunded += r.amount;
@@ -364,10 +367,11 @@ export class OrdersService {
     const cutoff = new Date(this.now().getTime() - olderThanMs);
     const rows = await this.db.selectFrom('lottery_orders').select(['id', 'brand_id']).where('status', '=', 'placing').where('created_at', '<', cutoff).orderBy('id').limit(500).execute();
     for (const row of rows) {
-      const transfer = await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', orderKey(row.id)).executeTakeFirst();
-      let posted = transfer?.status === 'posted';
+      const transfer = await this.commands.outcome(orderKey(row.id));
+      let posted = transfer === 'posted';
       if (!transfer) {
-        const r = await this.writer.post({ key: orderKey(row.id), hash: 'tombstone', kind: 'lottery.bet', currency: '', amount: 0n, legs: [], status: 'tombstone', ref: { order: row.id.toString(), recovered: true } });
+        // A tombstone moves no money: no currency or time zone of the brand is needed.
+        const r = await this.commands.tombstone({ id: row.brand_id, currency: '', timeZone: 'UTC' }, orderKey(row.id), 'lottery.bet', { order: row.id.toString(), recovered: true });
         posted = r.duplicate && r.status === 'posted';
       }
       await this.db.updateTable('lottery_orders').set({ status: posted ? 'placed' : 'void' }).where('id', '=', row.id).where('status', '=', 'placing').execute();

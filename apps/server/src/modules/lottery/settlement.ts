@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { levelPrize, rebate } from '@lotus/games/lottery/pricing';
 import type { Play, PrizeLevel } from '@lotus/games/lottery/types';
 import type { Db } from '../../db/database.ts';
-import type { LedgerRepository } from '../wallet/ledger.repository.ts';
-import type { LedgerWriter, Movement } from '../wallet/ledger-writer.ts';
+import type { BetCategory, LotteryGamesTable } from '../../db/schema.ts';
+import type { PostResult } from '../wallet/ledger-writer.ts';
 import { requestHash } from '../wallet/wallet.service.ts';
+import type { PayoutKind, RefundKind, WalletBrand, WalletCommands } from '../wallet/wallet-commands.ts';
 import { addExposure, countsExposure, releaseOf } from './exposure.ts';
 import type { ResolvedGame } from './game-catalogue.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
@@ -14,6 +15,10 @@ export const orderKey = (orderId: bigint) => `lott:order:${orderId}`;
 export const payKey = (orderId: bigint, issueId: bigint) => `lott:pay:${orderId}:${issueId}`;
 export const voidKey = (orderId: bigint, issueId: bigint) => `lott:void:${orderId}:${issueId}`;
 export const cancelKey = (betId: bigint) => `lott:cancel:${betId}`;
+/** A sub-order's key in the bet journal: each sub-order (one line in one issue) is one bet. */
+export const journalKey = (betId: bigint) => `lott:bet:${betId}`;
+/** E-lottery games count as their own category (ELOTT), the others as lottery (LOTT). */
+export const betCategory = (game: Pick<LotteryGamesTable, 'prize_mode'>): BetCategory => (game.prize_mode === 'Elott' ? 'ELOTT' : 'LOTT');
 
 interface BetRow {
   id: bigint;
@@ -30,7 +35,7 @@ interface BetRow {
 }
 
 interface Accounts {
-  currency: string;
+  brand: WalletBrand;
   house: bigint;
   main: Map<number, bigint>;
 }
@@ -50,50 +55,39 @@ export class Settlement {
   constructor(
     private readonly db: Db,
     private readonly repo: LotteryRepository,
-    private readonly ledger: LedgerRepository,
-    private readonly writer: LedgerWriter,
+    private readonly commands: WalletCommands,
     private readonly now: () => Date,
   ) {}
 
   async #accounts(brandId: number, memberIds: number[]): Promise<Accounts> {
-    const brand = await this.db.selectFrom('brands').select(sql<string>`config->>'currency'`.as('currency')).where('id', '=', brandId).executeTakeFirstOrThrow();
-    const currency = brand.currency ?? 'PKR';
-    const house = await this.ledger.ensureAccount(brandId, null, 'lottery', currency);
-    const main = new Map<number, bigint>();
-    for (let i = 0; i < memberIds.length; i += CHUNK) {
-      const rows = await this.db
-        .selectFrom('ledger_accounts')
-        .select(['id', 'member_id'])
-        .where('brand_id', '=', brandId)
-        .where('kind', '=', 'main')
-        .where('currency', '=', currency)
-        .where('member_id', 'in', memberIds.slice(i, i + CHUNK))
-        .execute();
-      for (const r of rows) main.set(r.member_id!, r.id);
-    }
-    // A member who bet was debited from a main account, so one exists; ensure it anyway for safety.
-    for (const m of memberIds) if (!main.has(m)) main.set(m, await this.ledger.ensureAccount(brandId, m, 'main', currency));
-    return { currency, house, main };
+    const row = await this.db
+      .selectFrom('brands')
+      .select([sql<string | null>`config->>'currency'`.as('currency'), sql<string | null>`config->>'timeZone'`.as('time_zone')])
+      .where('id', '=', brandId)
+      .executeTakeFirstOrThrow();
+    // Money never guesses its currency: a brand without one is a configuration error, not PKR.
+    if (!row.currency) throw new Error(`brand ${brandId} has no currency`);
+    const brand: WalletBrand = { id: brandId, currency: row.currency, timeZone: row.time_zone ?? 'UTC' };
+    const [house, main] = await Promise.all([this.commands.systemAccount(brand, 'lottery'), this.commands.memberAccounts(brand, memberIds)]);
+    return { brand, house, main };
   }
 
-  #credit(accounts: Accounts, key: string, kind: string, memberId: number, amount: bigint, ref: Record<string, unknown>): Movement {
-    const main = accounts.main.get(memberId)!;
-    return {
-      key,
-      hash: requestHash([kind, key, amount]),
-      kind,
-      currency: accounts.currency,
-      amount,
-      legs: [
-        { account: main, amount },
-        { account: accounts.house, amount: -amount },
-      ],
-      ref: { ...ref, member: memberId, account: main.toString() },
-    };
+  /** A credit to a member from the lottery's account: a payout that settles bets, or a refund that ends them. */
+  #credit(accounts: Accounts, key: string, memberId: number, amount: bigint, ref: Record<string, unknown>) {
+    return { key, hash: requestHash([key, amount]), brand: accounts.brand, memberId, member: accounts.main.get(memberId)!, counter: accounts.house, amount, ref };
   }
 
-  async #postAll(movements: Movement[]): Promise<void> {
-    const results = await Promise.all(movements.map((m) => this.writer.post(m)));
+  #pay(accounts: Accounts, key: string, memberId: number, amount: bigint, ref: Record<string, unknown>, settles: { key: string; win: bigint }[]) {
+    const kind: PayoutKind = 'lottery.payout';
+    return this.commands.payout({ ...this.#credit(accounts, key, memberId, amount, ref), hash: requestHash([kind, key, amount]), kind, settles });
+  }
+
+  #refund(accounts: Accounts, kind: RefundKind, key: string, memberId: number, amount: bigint, ref: Record<string, unknown>, ends: { key: string; as: 'void' | 'cancel' }[]) {
+    return this.commands.refund({ ...this.#credit(accounts, key, memberId, amount, ref), hash: requestHash([kind, key, amount]), kind, ends });
+  }
+
+  async #all(posts: Promise<PostResult>[]): Promise<void> {
+    const results = await Promise.all(posts);
     const failed = results.find((r) => r.status !== 'posted');
     if (failed) throw new Error(`lottery payout ${failed.key} answered ${failed.status} ${failed.code ?? ''}`);
   }
@@ -124,7 +118,7 @@ export class Settlement {
     const placed = new Set((await this.db.selectFrom('lottery_orders').select('id').where('id', 'in', [...new Set(rows.map((r) => r.order_id))]).where('status', '=', 'placed').execute()).map((r) => r.id));
     const refunds = rows.filter((r) => placed.has(r.order_id));
     const accounts = await this.#accounts(game.row.brand_id, [...new Set(refunds.map((r) => r.member_id))]);
-    await this.#postAll(refunds.map((r) => this.#credit(accounts, cancelKey(r.id), 'lottery.cancel', r.member_id, r.amount, { lottery: game.row.code, issue: issue.numero, order: r.order_id.toString() })));
+    await this.#all(refunds.map((r) => this.#refund(accounts, 'lottery.cancel', cancelKey(r.id), r.member_id, r.amount, { lottery: game.row.code, issue: issue.numero, order: r.order_id.toString() }, [{ key: journalKey(r.id), as: 'cancel' }])));
   }
 
   /** Settles a drawn issue; answers how many sub-orders and what was paid. Safe to run again. */
@@ -177,23 +171,29 @@ export class Settlement {
       statuses[i] = hit && win > 0n ? 'won' : outcome.pushes > 0 ? 'tie' : 'lost';
     }
 
-    // One payout per order: its sub-orders' wins and rebates in this issue.
-    const perOrder = new Map<bigint, { member: number; amount: bigint; won: boolean; stop: boolean }>();
+    // One payout per order: its sub-orders' wins and rebates in this issue; it settles those sub-orders
+    // in the bet journal. An order with nothing to pay settles them with no money.
+    const perOrder = new Map<bigint, { member: number; amount: bigint; won: boolean; stop: boolean; settles: { key: string; win: bigint }[] }>();
     bets.forEach((bet, i) => {
-      const o = perOrder.get(bet.order_id) ?? { member: bet.member_id, amount: 0n, won: false, stop: bet.winning_stop };
+      const o = perOrder.get(bet.order_id) ?? { member: bet.member_id, amount: 0n, won: false, stop: bet.winning_stop, settles: [] };
       o.amount += wins[i]! + rebates[i]!;
       o.won ||= statuses[i] === 'won';
+      o.settles.push({ key: journalKey(bet.id), win: wins[i]! });
       perOrder.set(bet.order_id, o);
     });
     const accounts = await this.#accounts(game.row.brand_id, [...new Set(bets.map((b) => b.member_id))]);
     let paid = 0n;
-    const movements: Movement[] = [];
+    const posts: Promise<PostResult>[] = [];
+    const lost: string[] = [];
     for (const [orderId, o] of perOrder) {
-      if (o.amount <= 0n) continue;
+      if (o.amount <= 0n) {
+        lost.push(...o.settles.map((b) => b.key));
+        continue;
+      }
       paid += o.amount;
-      movements.push(this.#credit(accounts, payKey(orderId, issue.id), 'lottery.payout', o.member, o.amount, { lottery: game.row.code, issue: issue.numero, order: orderId.toString() }));
+      posts.push(this.#pay(accounts, payKey(orderId, issue.id), o.member, o.amount, { lottery: game.row.code, issue: issue.numero, order: orderId.toString() }, o.settles));
     }
-    await this.#postAll(movements);
+    await Promise.all([this.#all(posts), this.commands.settleLost(accounts.brand, lost)]);
 
     const now = this.now();
     for (let i = 0; i < bets.length; i += CHUNK) {
@@ -231,8 +231,8 @@ export class Settlement {
       .execute();
     // The numbers those steps staked on are free again (trial accounts' steps never took any).
     await addExposure(this.db, later.filter((b) => countsExposure(b.customer_type)).flatMap((b) => releaseOf(game, b)), null);
-    for (const b of later) if (!accounts.main.has(b.member_id)) accounts.main.set(b.member_id, await this.ledger.ensureAccount(game.row.brand_id, b.member_id, 'main', accounts.currency));
-    await this.#postAll(later.map((b) => this.#credit(accounts, cancelKey(b.id), 'lottery.cancel', b.member_id, b.amount, { lottery: game.row.code, issue: b.numero, order: b.order_id.toString(), chaseStop: true })));
+    for (const b of later) if (!accounts.main.has(b.member_id)) accounts.main.set(b.member_id, await this.commands.memberAccount(accounts.brand, b.member_id));
+    await this.#all(later.map((b) => this.#refund(accounts, 'lottery.cancel', cancelKey(b.id), b.member_id, b.amount, { lottery: game.row.code, issue: b.numero, order: b.order_id.toString(), chaseStop: true }, [{ key: journalKey(b.id), as: 'cancel' }])));
   }
 
   /** Voids an issue that will not be drawn: every live sub-order is refunded (per order), then marked void. */
@@ -241,13 +241,14 @@ export class Settlement {
     await this.#refundCancelled(game, issue);
     const bets = await this.#bets(issue.id);
     const accounts = await this.#accounts(game.row.brand_id, [...new Set(bets.map((b) => b.member_id))]);
-    const perOrder = new Map<bigint, { member: number; amount: bigint }>();
+    const perOrder = new Map<bigint, { member: number; amount: bigint; ends: { key: string; as: 'void' }[] }>();
     for (const b of bets) {
-      const o = perOrder.get(b.order_id) ?? { member: b.member_id, amount: 0n };
+      const o = perOrder.get(b.order_id) ?? { member: b.member_id, amount: 0n, ends: [] };
       o.amount += b.amount;
+      o.ends.push({ key: journalKey(b.id), as: 'void' });
       perOrder.set(b.order_id, o);
     }
-    await this.#postAll([...perOrder].map(([orderId, o]) => this.#credit(accounts, voidKey(orderId, issue.id), 'lottery.void', o.member, o.amount, { lottery: game.row.code, issue: issue.numero, order: orderId.toString() })));
+    await this.#all([...perOrder].map(([orderId, o]) => this.#refund(accounts, 'lottery.void', voidKey(orderId, issue.id), o.member, o.amount, { lottery: game.row.code, issue: issue.numero, order: orderId.toString() }, o.ends)));
     const now = this.now();
     await this.db.updateTable('lottery_bets').set({ status: 'void', settled_at: now }).where('issue_id', '=', issue.id).where('status', '=', 'pending').execute();
     await this.repo.setStatus(issue.id, 'open', 'void', now);

@@ -45,6 +45,25 @@ export class LedgerRepository {
     return this.db.selectFrom('ledger_accounts').select(['id', 'balance', 'version', 'kind', 'currency']).where('id', 'in', accountIds).execute();
   }
 
+  /** Main accounts of many members, read in chunks; any missing one is made. */
+  async mainAccounts(brandId: number, currency: string, memberIds: number[]): Promise<Map<number, bigint>> {
+    const main = new Map<number, bigint>();
+    const CHUNK = 5_000;
+    for (let i = 0; i < memberIds.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'member_id'])
+        .where('brand_id', '=', brandId)
+        .where('kind', '=', 'main')
+        .where('currency', '=', currency)
+        .where('member_id', 'in', memberIds.slice(i, i + CHUNK))
+        .execute();
+      for (const r of rows) main.set(r.member_id!, r.id);
+    }
+    for (const m of memberIds) if (!main.has(m)) main.set(m, await this.ensureAccount(brandId, m, 'main', currency));
+    return main;
+  }
+
   /** The status a transfer key was stored with (undefined: never seen). */
   async transferStatus(key: string) {
     return (await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', key).executeTakeFirst())?.status;

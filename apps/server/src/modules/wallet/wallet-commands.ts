@@ -68,6 +68,11 @@ export class WalletCommands {
     return this.ledger.ensureAccount(brand.id, memberId, wallet, brand.currency);
   }
 
+  /** Many members' main accounts at once (a settlement pays thousands), made where missing. */
+  memberAccounts(brand: WalletBrand, memberIds: number[]): Promise<Map<number, bigint>> {
+    return this.ledger.mainAccounts(brand.id, brand.currency, memberIds);
+  }
+
   /** A product's or the brand's own account (`house`, `lottery`, `cash_in`...), made on first use. */
   systemAccount(brand: WalletBrand, kind: string): Promise<bigint> {
     return this.ledger.ensureAccount(brand.id, null, kind, brand.currency);
