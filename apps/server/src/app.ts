@@ -160,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const writer = ledgerWriterFor(database);
   const ledger = new LedgerRepository(database.db);
   const walletCommands = new WalletCommands(writer, ledger, now);
-  const seamless = new SeamlessService(database.db, brands, ledger, writer, now);
+  const gamesRepo = new GamesRepository(database.db);
+  const seamless = new SeamlessService(database.db, brands, walletCommands, (vendor, code) => gamesRepo.gameType(vendor, code), now);
   const limits = new RateLimits(options.redis?.client);
   const operators = new OperatorService(database.db, limits, now);
   const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
@@ -177,7 +178,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // The catalogue comes first: the status call names what the brand can play (a lottery counts while it has games).
   const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
-  const gamesRepo = new GamesRepository(database.db);
   const lotteryRepo = new LotteryRepository(database.db);
   const games = new GamesService(gamesRepo, catalogueCache, now, (brandId) => lotteryRepo.hasGames(brandId));
   registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now), limits, games);

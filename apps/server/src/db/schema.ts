@@ -633,6 +633,7 @@ export interface BetJournalTable {
   placed_at: Date;
   settled_at: Date | null;
   settled_day: string | null;
+  round_key: string | null;
   ref: Json<Record<string, unknown>>;
 }
 

@@ -26,9 +26,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       settled_at timestamptz,
       -- The brand's calendar day the bet settled on: the rollup row it counts in.
       settled_day date,
+      -- A vendor's game round: a win settles the round's bets (it names the round, not a bet).
+      round_key text,
       ref jsonb not null default '{}'
     )`,
     sql`create index bet_journal_member_placed on bet_journal (member_id, placed_at desc, id desc)`,
+    sql`create index bet_journal_round on bet_journal (round_key) where round_key is not null`,
     sql`create table bet_daily_rollups (
       brand_id int not null,
       member_id int not null,

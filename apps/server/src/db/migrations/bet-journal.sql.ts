@@ -6,11 +6,13 @@
  * exactly once.
  *
  * Operations (jsonb objects, applied in this order whatever their order in the batch):
- * - `open` {k key, b brand, m member, c category, v vendor, g game, cur currency, s stake, at, r ref}:
+ * - `open` {k key, b brand, m member, c category, v vendor, g game, cur currency, s stake, at, rd round, r ref}:
  *   a bet row, status open; a repeat of the key does nothing. Trial accounts (customer type 4) get no row.
  * - `settle` {k, w win, at, d day}: an open bet becomes settled (valid turnover = stake) on brand day `d`,
  *   and its day's rollup gains the stake, turnover, win and one bet; a settled bet's later win (a vendor
  *   paying a round in parts) adds only the win, to the same day. Void or cancelled bets are not touched.
+ * - `settle_round` {rd round, w, at, d}: a vendor's win names its round: every open bet of the round
+ *   settles, and the win goes to the round's first bet (so the journal's wins add up to what was paid).
  * - `void` / `cancel` {k, at}: an open bet ends with no turnover (voided by the house or a vendor's
  *   rollback; cancelled by the member). Only open bets: a settled bet is final here.
  * Rollups are per member, brand day (the brand's time zone, computed by the caller) and category.
@@ -22,18 +24,24 @@ as $fn$
 begin
   if p_ops is null or jsonb_array_length(p_ops) = 0 then return; end if;
 
-  insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, status, placed_at, ref)
-    select x.k, x.b, x.m, x.c, x.v, x.g, x.cur, x.s, 'open', x.at, coalesce(x.r, '{}')
-    from jsonb_to_recordset(p_ops) as x(o text, k text, b int, m int, c text, v text, g text, cur text, s bigint, at timestamptz, r jsonb)
+  insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, status, placed_at, round_key, ref)
+    select x.k, x.b, x.m, x.c, x.v, x.g, x.cur, x.s, 'open', x.at, x.rd, coalesce(x.r, '{}')
+    from jsonb_to_recordset(p_ops) as x(o text, k text, b int, m int, c text, v text, g text, cur text, s bigint, at timestamptz, rd text, r jsonb)
     join members mm on mm.id = x.m and mm.customer_type <> 4
     where x.o = 'open'
     order by x.k
     on conflict (source_key) do nothing;
 
-  with x as (
-    select x.k, sum(x.w)::bigint as w, max(x.at) as at, max(x.d) as d
-    from jsonb_to_recordset(p_ops) as x(o text, k text, w bigint, at timestamptz, d date)
-    where x.o = 'settle' group by x.k
+  with ops as (
+    select * from jsonb_to_recordset(p_ops) as x(o text, k text, rd text, w bigint, at timestamptz, d date) where x.o in ('settle', 'settle_round')
+  ), rounds as (
+    select rd, sum(w)::bigint as w, max(at) as at, max(d) as d from ops where o = 'settle_round' group by rd
+  ), round_bets as (
+    select j.source_key as k, case when row_number() over (partition by r.rd order by j.id) = 1 then r.w else 0 end as w, r.at, r.d
+    from rounds r join bet_journal j on j.round_key = r.rd and j.status in ('open', 'settled')
+  ), x as (
+    select k, sum(w)::bigint as w, max(at) as at, max(d) as d
+    from (select k, w, at, d from ops where o = 'settle' union all select k, w, at, d from round_bets) u group by k
   ), old as (
     select j.id, j.status, x.w, x.at, x.d from bet_journal j join x on j.source_key = x.k
     where j.status in ('open', 'settled') order by j.id for update of j

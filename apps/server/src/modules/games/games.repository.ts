@@ -167,6 +167,11 @@ export class GamesRepository {
   }
 
   /** Whether a game of this id exists at all (visible or not). */
+  /** A vendor game's category (its game type), for the bet journal; undefined for a game the catalogue lacks. */
+  async gameType(vendor: string, code: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('games').select('game_type').where('vendor_code', '=', vendor).where('code', '=', code).executeTakeFirst())?.game_type;
+  }
+
   async exists(id: number): Promise<boolean> {
     return Boolean(await this.db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst());
   }

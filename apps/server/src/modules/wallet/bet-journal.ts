@@ -18,18 +18,23 @@ export type JournalOp =
       currency: string;
       stake: bigint;
       at: Date;
+      /** A vendor's round the bet belongs to (its win names the round, not the bet). */
+      round?: string;
       ref?: Record<string, unknown>;
     }
   | { op: 'settle'; key: string; win: bigint; at: Date; /** The brand-local day (YYYY-MM-DD) it counts on. */ day: string }
+  | { op: 'settle_round'; round: string; win: bigint; at: Date; day: string }
   | { op: 'void' | 'cancel'; key: string; at: Date };
 
 /** The compact form `journal_apply` reads (bigints as text: jsonb numbers lose precision past 2^53). */
 export function journalJson(op: JournalOp): Record<string, unknown> {
   switch (op.op) {
     case 'open':
-      return { o: 'open', k: op.key, b: op.brandId, m: op.memberId, c: op.category, v: op.vendor, g: op.game, cur: op.currency, s: op.stake.toString(), at: op.at.toISOString(), r: op.ref ?? {} };
+      return { o: 'open', k: op.key, b: op.brandId, m: op.memberId, c: op.category, v: op.vendor, g: op.game, cur: op.currency, s: op.stake.toString(), at: op.at.toISOString(), rd: op.round ?? null, r: op.ref ?? {} };
     case 'settle':
       return { o: 'settle', k: op.key, w: op.win.toString(), at: op.at.toISOString(), d: op.day };
+    case 'settle_round':
+      return { o: 'settle_round', rd: op.round, w: op.win.toString(), at: op.at.toISOString(), d: op.day };
     default:
       return { o: op.op, k: op.key, at: op.at.toISOString() };
   }

@@ -42,6 +42,8 @@ describe.each(databaseKinds)('seamless wallet on %s', (kind) => {
     return { playerId: String(id), token };
   }
   const tx = (o: Record<string, unknown>) => ({ currency: 'PKR', ...o });
+  /** A vendor bet as the bet journal has it. */
+  const journal = (transactionId: string) => h.database.db.selectFrom('bet_journal').selectAll().where('source_key', '=', `vendor:HOUSEV:${transactionId}`).executeTakeFirst();
 
   it('refuses calls whose signature is missing, wrong, or from an unknown or disabled vendor, and moves nothing', async () => {
     const { playerId } = await player(100_000n);
@@ -96,6 +98,8 @@ describe.each(databaseKinds)('seamless wallet on %s', (kind) => {
     const rb = await vendor.call('rollback', { playerId, transactionId: uid('rb'), roundId: round, referenceTransactionId: betId });
     expect(rb.statusCode).toBe(409);
     expect(rb.json().errorCode).toBe('round.has.win');
+    // The bet journal: one bet, settled by the win that named its round, valid turnover its stake.
+    expect(await journal(betId)).toMatchObject({ vendor: 'HOUSEV', stake: 20_000n, valid_turnover: 20_000n, win: 50_000n, status: 'settled', round_key: `HOUSEV:${round}` });
   });
 
   it('rolls a bet back once, and a replayed rollback answers as before', async () => {
@@ -110,6 +114,7 @@ describe.each(databaseKinds)('seamless wallet on %s', (kind) => {
     expect(second.json().errorCode).toBe('round.bet.rolled.back');
     expect((await vendor.call('win', tx({ playerId, transactionId: uid('w'), roundId: round, amount: '1' }))).json().errorCode).toBe('round.no.bet');
     expect((await vendor.call('balance', { playerId })).json().value.balance).toBe('10.0000');
+    expect(await journal(betId)).toMatchObject({ stake: 40_000n, valid_turnover: 0n, win: 0n, status: 'void' });
   });
 
   it('accepts a rollback of an unknown bet, moves nothing, and refuses the late bet', async () => {

@@ -2,15 +2,17 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { formatAmount } from '@lotus/contract/money';
+import { gameCategories } from '@lotus/contract/navigation';
 import type { vendorBetBodySchema, vendorRollbackBodySchema } from '@lotus/contract/seamless';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { constantTimeEqual, hashToken, randomToken } from '../../platform/tokens.ts';
 import type { BrandCache } from '../system/brand-cache.ts';
 import type { BrandContext } from '../system/brand-context.ts';
-import type { LedgerRepository } from './ledger.repository.ts';
-import type { LedgerWriter, Movement, PostResult } from './ledger-writer.ts';
+import type { BetCategory } from '../../db/schema.ts';
+import type { PostResult } from './ledger-writer.ts';
 import { requestHash } from './wallet.service.ts';
+import { walletBrand, type WalletCommands } from './wallet-commands.ts';
 
 type BetBody = z.output<typeof vendorBetBodySchema>;
 type RollbackBody = z.output<typeof vendorRollbackBodySchema>;
@@ -34,10 +36,17 @@ export class SeamlessService {
   constructor(
     private readonly db: Db,
     private readonly brands: BrandCache,
-    private readonly ledger: LedgerRepository,
-    private readonly writer: LedgerWriter,
+    private readonly commands: WalletCommands,
+    /** A vendor game's category, from the games catalogue. */
+    private readonly gameType: (vendor: string, code: string) => Promise<string | undefined>,
     private readonly now: () => Date,
   ) {}
+
+  /** The journal's category of a vendor bet: the game's type in the catalogue; a game it lacks counts as RNG (slots). */
+  async #category(vendor: string, code: string | undefined): Promise<BetCategory> {
+    const type = code ? await this.gameType(vendor, code) : undefined;
+    return type && (gameCategories as readonly string[]).includes(type) ? (type as BetCategory) : 'RNG';
+  }
 
   /** Verifies `X-Signature` (hex HMAC-SHA256 of the raw body with the vendor's secret), in constant time. */
   async verifySignature(vendor: string, request: FastifyRequest): Promise<void> {
@@ -73,8 +82,8 @@ export class SeamlessService {
   }
 
   async #balanceOf(brand: BrandContext, memberId: number, vendor: string): Promise<string> {
-    const account = await this.ledger.ensureAccount(brand.id, memberId, this.#walletKind(brand, vendor), brand.config.currency);
-    const [row] = await this.ledger.balances([account]);
+    const account = await this.commands.memberAccount(walletBrand(brand), memberId, this.#walletKind(brand, vendor));
+    const [row] = await this.commands.balances([account]);
     return formatAmount(row?.balance ?? 0n);
   }
 
@@ -134,30 +143,25 @@ export class SeamlessService {
       const seen = await this.db.selectFrom('ledger_transfers').select('key').where('key', '=', key).executeTakeFirst();
       if (!seen && !(await this.#hasLiveSession(vendor, p.id))) throw new AppError('vendor.token.invalid');
     }
-    const [wallet, house] = await Promise.all([
-      this.ledger.ensureAccount(brand.id, p.id, this.#walletKind(brand, vendor), brand.config.currency),
-      this.ledger.ensureAccount(brand.id, null, 'house', brand.config.currency),
-    ]);
-    const movement: Movement = {
+    const money = walletBrand(brand);
+    const [wallet, house] = await Promise.all([this.commands.memberAccount(money, p.id, this.#walletKind(brand, vendor)), this.commands.systemAccount(money, 'house')]);
+    const round = `${vendor}:${body.roundId}`;
+    const move = {
       key,
       hash: requestHash([op, p.id, body.roundId, body.amount, brand.config.currency]),
-      kind: op,
-      currency: brand.config.currency,
+      brand: money,
+      memberId: p.id,
+      member: wallet,
+      counter: house,
       amount: body.amount,
-      legs:
-        op === 'bet'
-          ? [
-              { account: wallet, amount: -body.amount },
-              { account: house, amount: body.amount },
-            ]
-          : [
-              { account: house, amount: -body.amount },
-              { account: wallet, amount: body.amount },
-            ],
-      ref: { vendor, round: body.roundId, member: p.id, account: wallet.toString(), game: body.gameCode ?? null },
-      round: { key: `${vendor}:${body.roundId}`, op },
+      ref: { vendor, round: body.roundId, game: body.gameCode ?? null },
+      round: { key: round, op },
     };
-    const result = await this.writer.post(movement);
+    // A bet opens in the bet journal; a win settles its round's bets.
+    const result =
+      op === 'bet'
+        ? await this.commands.stake({ ...move, kind: 'bet', bets: [{ key, stake: body.amount, category: await this.#category(vendor, body.gameCode), vendor, game: body.gameCode ?? '', round }] })
+        : await this.commands.payout({ ...move, kind: 'win', settlesRound: round });
     return this.#answer(brand, body.transactionId, result, await this.#balanceOf(brand, p.id, vendor));
   }
 
@@ -166,7 +170,8 @@ export class SeamlessService {
     const p = await this.#player(body.playerId);
     const { brand } = p;
     const target = `vendor:${vendor}:${body.referenceTransactionId}`;
-    const house = await this.ledger.ensureAccount(brand.id, null, 'house', brand.config.currency);
+    const money = walletBrand(brand);
+    const house = await this.commands.systemAccount(money, 'house');
     for (let attempt = 0; attempt < 5; attempt++) {
       const bet = await this.db.selectFrom('ledger_transfers').select(['kind', 'status', 'amount', 'reference']).where('key', '=', target).executeTakeFirst();
       if (bet && bet.kind !== 'bet') throw new AppError('round.rollback.invalid');
@@ -176,24 +181,21 @@ export class SeamlessService {
       if (bet && bet.status !== 'tombstone' && (ref.member !== p.id || ref.round !== body.roundId)) throw new AppError('round.rollback.invalid');
       const refund = bet?.status === 'posted' ? bet.amount : 0n;
       // Nothing to refund: a zero leg on the player's wallet fixes the balance this answer (and its repeats) report.
-      const wallet = refund > 0n ? BigInt(ref.account!) : await this.ledger.ensureAccount(brand.id, p.id, this.#walletKind(brand, vendor), brand.config.currency);
-      const movement: Movement = {
+      const wallet = refund > 0n ? BigInt(ref.account!) : await this.commands.memberAccount(money, p.id, this.#walletKind(brand, vendor));
+      // The rolled-back bet ends void in the bet journal (nothing happens for a bet never seen).
+      const result = await this.commands.refund({
         key: `vendor:${vendor}:${body.transactionId}`,
         hash: requestHash(['rollback', p.id, body.roundId, body.referenceTransactionId]),
         kind: 'rollback',
-        currency: brand.config.currency,
+        brand: money,
+        memberId: p.id,
+        member: wallet,
+        counter: house,
         amount: refund,
-        legs:
-          refund > 0n
-            ? [
-                { account: wallet, amount: refund },
-                { account: house, amount: -refund },
-              ]
-            : [{ account: wallet, amount: 0n }],
-        ref: { vendor, round: body.roundId, member: p.id, target },
+        ref: { vendor, round: body.roundId, target },
         round: { key: `${vendor}:${body.roundId}`, op: 'rollback', target },
-      };
-      const result = await this.writer.post(movement);
+        ends: [{ key: target, as: 'void' }],
+      });
       if (result.status === 'error' && result.code === 'wallet.retry') continue;
       return this.#answer(brand, body.transactionId, result, await this.#balanceOf(brand, p.id, vendor));
     }

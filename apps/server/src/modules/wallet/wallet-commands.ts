@@ -33,6 +33,8 @@ export interface BetSpec {
   category: BetCategory;
   vendor: string;
   game: string;
+  /** A vendor's round the bet belongs to: a win naming the round settles it. */
+  round?: string;
   ref?: Record<string, unknown>;
 }
 
@@ -96,15 +98,19 @@ export class WalletCommands {
   /** Debits the member for one or more bets (their stakes sum to `amount`), which open in the journal. */
   stake(move: ProductMove & { kind: StakeKind; bets: BetSpec[] }): Promise<PostResult> {
     const at = this.now();
-    const journal: JournalOp[] = move.bets.map((b) => ({ op: 'open', key: b.key, brandId: move.brand.id, memberId: move.memberId, category: b.category, vendor: b.vendor, game: b.game, currency: move.brand.currency, stake: b.stake, at, ...(b.ref ? { ref: b.ref } : {}) }));
+    const journal: JournalOp[] = move.bets.map((b) => ({ op: 'open', key: b.key, brandId: move.brand.id, memberId: move.memberId, category: b.category, vendor: b.vendor, game: b.game, currency: move.brand.currency, stake: b.stake, at, ...(b.round ? { round: b.round } : {}), ...(b.ref ? { ref: b.ref } : {}) }));
     return this.writer.post(this.#movement(move, move.kind, -move.amount, journal));
   }
 
-  /** Credits the member's winnings; the bets named settle with their part of the win. */
-  payout(move: ProductMove & { kind: PayoutKind; settles: { key: string; win: bigint }[] }): Promise<PostResult> {
+  /**
+   * Credits the member's winnings; the bets named settle with their part of the win, or, for a vendor's
+   * win that names only its round, the round's open bets settle and the win goes to its first bet.
+   */
+  payout(move: ProductMove & { kind: PayoutKind } & ({ settles: { key: string; win: bigint }[] } | { settlesRound: string })): Promise<PostResult> {
     const at = this.now();
     const day = brandDay(at, move.brand.timeZone);
-    return this.writer.post(this.#movement(move, move.kind, move.amount, move.settles.map((s) => ({ op: 'settle', key: s.key, win: s.win, at, day }))));
+    const journal: JournalOp[] = 'settlesRound' in move ? [{ op: 'settle_round', round: move.settlesRound, win: move.amount, at, day }] : move.settles.map((s) => ({ op: 'settle', key: s.key, win: s.win, at, day }));
+    return this.writer.post(this.#movement(move, move.kind, move.amount, journal));
   }
 
   /** Gives back stakes that never played; the bets named end void (the house or vendor) or cancelled (the member). */
