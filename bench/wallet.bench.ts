@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import type { JournalOp } from '../apps/server/src/modules/wallet/bet-journal.ts';
 import { ledgerViolations } from '../apps/server/src/modules/wallet/invariants.ts';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
 import { LedgerWriter, ledgerWriterFor } from '../apps/server/src/modules/wallet/ledger-writer.ts';
@@ -48,17 +49,21 @@ async function setUp(kind: 'pglite' | 'postgres', adminUrl?: string) {
   const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
   const hash = await hashPassword('bench');
   const accounts: bigint[] = [];
+  const members: number[] = [];
   const rows = await database.db
     .insertInto('members')
     .values(Array.from({ length: MEMBERS }, (_, i) => ({ brand_id: 1, username: `w${i}`, username_key: `w${i}`, customer_type: 0, password_hash: hash, referral_code: `WB${i}`, register_ip: '127.0.0.1' })))
     .returning('id')
     .execute();
-  for (const r of rows) accounts.push(await repo.ensureAccount(1, r.id, 'main', 'PKR'));
+  for (const r of rows) {
+    accounts.push(await repo.ensureAccount(1, r.id, 'main', 'PKR'));
+    members.push(r.id);
+  }
   const writer = new LedgerWriter(database.db);
   await Promise.all(
     accounts.map((a, i) => writer.post({ key: `seed:${i}`, hash: 'seed', kind: 'deposit', currency: 'PKR', amount: 10n ** 12n, legs: [{ account: cashIn, amount: -(10n ** 12n) }, { account: a, amount: 10n ** 12n }] })),
   );
-  return { database, accounts, house, drop };
+  return { database, accounts, members, house, drop };
 }
 
 /** 64 clients, each placing bets one after another for `seconds`: debit a member, credit the house. */
@@ -81,12 +86,27 @@ async function drive(seconds: number, placeBet: (client: number, n: number) => P
   return { betsPerSecond: count / ((performance.now() - t0) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-async function batched(db: DatabaseHandle, accounts: bigint[], house: bigint, seconds: number, tag: string): Promise<Run> {
+/**
+ * Bets through the server's writer: debit a member, credit the house. With `journal`, each bet also
+ * writes the bet journal as the products do: the bet opens and (a round decided at once and lost)
+ * settles, so its row and its day's rollup are written with the money.
+ */
+async function batched(db: DatabaseHandle, env: { accounts: bigint[]; members: number[]; house: bigint }, seconds: number, tag: string, journal = false): Promise<Run> {
+  const { accounts, members, house } = env;
   // The server's own writer configuration.
   const writer = ledgerWriterFor(db);
+  const at = new Date();
   const run = await drive(seconds, async (c, n) => {
-    const account = accounts[(c * 7919 + n) % accounts.length]!;
-    const r = await writer.post({ key: `${tag}:${c}:${n}`, hash: 'bet', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account, amount: -10_000n }, { account: house, amount: 10_000n }] });
+    const i = (c * 7919 + n) % accounts.length;
+    const account = accounts[i]!;
+    const key = `${tag}:${c}:${n}`;
+    const ops: JournalOp[] = journal
+      ? [
+          { op: 'open', key, brandId: 1, memberId: members[i]!, category: 'RNG', vendor: 'HOUSE', game: 'dice', currency: 'PKR', stake: 10_000n, at },
+          { op: 'settle', key, win: 0n, at, day: '2026-11-24' },
+        ]
+      : [];
+    const r = await writer.post({ key, hash: 'bet', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account, amount: -10_000n }, { account: house, amount: 10_000n }], ...(journal ? { journal: ops } : {}) });
     if (r.status !== 'posted') throw new Error(`bet ${r.status} ${r.code}`);
   });
   const { batches, movements, writeMs } = writer.stats;
@@ -121,12 +141,18 @@ export async function benchWallet(seconds: number) {
   for (const kind of ['pglite', ...(adminUrl ? ['postgres' as const] : [])] as const) {
     const env = await setUp(kind, adminUrl);
     try {
-      const run = await batched(env.database, env.accounts, env.house, seconds, `${kind}-b`);
+      const run = await batched(env.database, env, seconds, `${kind}-b`);
+      // The same bets writing the bet journal, measured in the same run (issue 13: within 10 %).
+      const journaled = await batched(env.database, env, seconds, `${kind}-j`, true);
       const violations = await ledgerViolations(env.database.db);
       holds &&= violations.length === 0;
       console.log(`Wallet on ${kind} (${CLIENTS} clients, batched writer, synchronous_commit on)`);
       console.log(`  bets/s ${fmt(run.betsPerSecond)}  p50 ${fmt(run.p50, 2)} ms  p99 ${fmt(run.p99, 2)} ms  invariants ${violations.length === 0 ? 'hold' : violations.join('; ')}`);
+      const journalRatio = journaled.betsPerSecond / run.betsPerSecond;
+      console.log(`  with the bet journal: bets/s ${fmt(journaled.betsPerSecond)}  p50 ${fmt(journaled.p50, 2)} ms  p99 ${fmt(journaled.p99, 2)} ms  ${fmt(journalRatio * 100)} % of without (goal >= 90 %)`);
       figures[`${kind}_bets_per_s`] = Math.round(run.betsPerSecond);
+      figures[`${kind}_journal_bets_per_s`] = Math.round(journaled.betsPerSecond);
+      figures[`${kind}_journal_ratio`] = Number(journalRatio.toFixed(2));
       if (kind === 'postgres' || !adminUrl) p99 = run.p99;
       if (kind === 'postgres' || !adminUrl) {
         const base = await naive(env.database, env.accounts, env.house, seconds, `${kind}-n`);
