@@ -88,8 +88,8 @@ async function drive(seconds: number, placeBet: (client: number, n: number) => P
 
 /**
  * Bets through the server's writer: debit a member, credit the house. With `journal`, each bet also
- * writes the bet journal as the products do: the bet opens and (a round decided at once and lost)
- * settles, so its row and its day's rollup are written with the money.
+ * writes the bet journal as the house studio does for a round that lost: the bet's row, settled, and
+ * its day's rollup are written with the money.
  */
 async function batched(db: DatabaseHandle, env: { accounts: bigint[]; members: number[]; house: bigint }, seconds: number, tag: string, journal = false): Promise<Run> {
   const { accounts, members, house } = env;
@@ -100,11 +100,9 @@ async function batched(db: DatabaseHandle, env: { accounts: bigint[]; members: n
     const i = (c * 7919 + n) % accounts.length;
     const account = accounts[i]!;
     const key = `${tag}:${c}:${n}`;
+    // The most common bet: a house round decided when placed and lost, written settled with its stake.
     const ops: JournalOp[] = journal
-      ? [
-          { op: 'open', key, brandId: 1, memberId: members[i]!, category: 'RNG', vendor: 'HOUSE', game: 'dice', currency: 'PKR', stake: 10_000n, at },
-          { op: 'settle', key, win: 0n, at, day: '2026-11-24' },
-        ]
+      ? [{ op: 'open', key, brandId: 1, memberId: members[i]!, category: 'RNG', vendor: 'HOUSE', game: 'dice', currency: 'PKR', stake: 10_000n, at, settled: { win: 0n, day: '2026-11-24' } }]
       : [];
     const r = await writer.post({ key, hash: 'bet', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account, amount: -10_000n }, { account: house, amount: 10_000n }], ...(journal ? { journal: ops } : {}) });
     if (r.status !== 'posted') throw new Error(`bet ${r.status} ${r.code}`);

@@ -618,7 +618,6 @@ export type BetCategory = 'LOTT' | 'ELOTT' | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | '
 export type BetStatus = 'open' | 'settled' | 'void' | 'cancelled';
 
 export interface BetJournalTable {
-  id: Generated<bigint>;
   source_key: string;
   brand_id: number;
   member_id: number;

@@ -7,7 +7,10 @@
  *
  * Operations (jsonb objects, applied in this order whatever their order in the batch):
  * - `open` {k key, b brand, m member, c category, v vendor, g game, cur currency, s stake, at, rd round, r ref}:
- *   a bet row, status open; a repeat of the key does nothing. Trial accounts (customer type 4) get no row.
+ *   a bet row, status open; a repeat of the key does nothing. (Trial accounts' bets are never sent: the
+ *   wallet commands leave them out, which spares every bet a read of its member here.)
+ *   With {w win, d day} the bet was decided when placed (a house round that lost): it is written settled
+ *   and counted at once, one row write instead of two.
  * - `settle` {k, w win, at, d day}: an open bet becomes settled (valid turnover = stake) on brand day `d`,
  *   and its day's rollup gains the stake, turnover, win and one bet; a settled bet's later win (a vendor
  *   paying a round in parts) adds only the win, to the same day. Void or cancelled bets are not touched.
@@ -21,48 +24,68 @@ export const journalApplyFunction = `
 create or replace function journal_apply(p_ops jsonb) returns void language plpgsql
 set plan_cache_mode = force_custom_plan
 as $fn$
+declare
+  has_settle boolean;
+  has_end boolean;
 begin
   if p_ops is null or jsonb_array_length(p_ops) = 0 then return; end if;
+  select coalesce(bool_or(o->>'o' in ('settle', 'settle_round')), false), coalesce(bool_or(o->>'o' in ('void', 'cancel')), false)
+    into has_settle, has_end from jsonb_array_elements(p_ops) o;
 
-  insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, status, placed_at, round_key, ref)
-    select x.k, x.b, x.m, x.c, x.v, x.g, x.cur, x.s, 'open', x.at, x.rd, coalesce(x.r, '{}')
-    from jsonb_to_recordset(p_ops) as x(o text, k text, b int, m int, c text, v text, g text, cur text, s bigint, at timestamptz, rd text, r jsonb)
-    join members mm on mm.id = x.m and mm.customer_type <> 4
-    where x.o = 'open'
-    order by x.k
-    on conflict (source_key) do nothing;
-
-  with ops as (
-    select * from jsonb_to_recordset(p_ops) as x(o text, k text, rd text, w bigint, at timestamptz, d date) where x.o in ('settle', 'settle_round')
-  ), rounds as (
-    select rd, sum(w)::bigint as w, max(at) as at, max(d) as d from ops where o = 'settle_round' group by rd
-  ), round_bets as (
-    select j.source_key as k, case when row_number() over (partition by r.rd order by j.id) = 1 then r.w else 0 end as w, r.at, r.d
-    from rounds r join bet_journal j on j.round_key = r.rd and j.status in ('open', 'settled')
-  ), x as (
-    select k, sum(w)::bigint as w, max(at) as at, max(d) as d
-    from (select k, w, at, d from ops where o = 'settle' union all select k, w, at, d from round_bets) u group by k
-  ), old as (
-    select j.id, j.status, x.w, x.at, x.d from bet_journal j join x on j.source_key = x.k
-    where j.status in ('open', 'settled') order by j.id for update of j
-  ), upd as (
-    update bet_journal j set win = j.win + old.w, status = 'settled', valid_turnover = j.stake,
-      settled_at = coalesce(j.settled_at, old.at), settled_day = coalesce(j.settled_day, old.d)
-    from old where j.id = old.id
-    returning j.brand_id, j.member_id, j.settled_day as day, j.category, j.currency,
-      case when old.status = 'open' then j.stake else 0 end as st, old.w as w, case when old.status = 'open' then 1 else 0 end as n
+  -- New bets; one decided at once (a house round that lost: d and w given) is written settled and counted.
+  with ins as (
+    insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, valid_turnover, win, status, placed_at, settled_at, settled_day, round_key, ref)
+      select x.k, x.b, x.m, x.c, x.v, x.g, x.cur, x.s, case when x.d is null then 0 else x.s end, coalesce(x.w, 0),
+        case when x.d is null then 'open' else 'settled' end, x.at, case when x.d is null then null else x.at end, x.d, x.rd, coalesce(x.r, '{}')
+      from jsonb_to_recordset(p_ops) as x(o text, k text, b int, m int, c text, v text, g text, cur text, s bigint, w bigint, d date, at timestamptz, rd text, r jsonb)
+      where x.o = 'open'
+      order by x.k
+      on conflict (source_key) do nothing
+      returning brand_id, member_id, settled_day, category, currency, stake, win
   )
   insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets)
-    select brand_id, member_id, day, category, min(currency), sum(st), sum(st), sum(w), sum(n)
-    from upd group by brand_id, member_id, day, category
-    order by member_id, day, category
+    select brand_id, member_id, settled_day, category, min(currency), sum(stake), sum(stake), sum(win), count(*)
+    from ins where settled_day is not null group by brand_id, member_id, settled_day, category
+    order by member_id, settled_day, category
     on conflict (member_id, day, category) do update set
       stake = r.stake + excluded.stake, valid_turnover = r.valid_turnover + excluded.valid_turnover,
       win = r.win + excluded.win, bets = r.bets + excluded.bets, updated_at = now();
 
-  update bet_journal j set status = case when x.o = 'void' then 'void' else 'cancelled' end, valid_turnover = 0, settled_at = x.at
-    from (select distinct on (k) k, o, at from jsonb_to_recordset(p_ops) as y(o text, k text, at timestamptz) where o in ('void', 'cancel') order by k) x
-    where j.source_key = x.k and j.status = 'open';
+  if has_settle then
+    with ops as (
+      select * from jsonb_to_recordset(p_ops) as x(o text, k text, rd text, w bigint, at timestamptz, d date) where x.o in ('settle', 'settle_round')
+    ), rounds as (
+      select rd, sum(w)::bigint as w, max(at) as at, max(d) as d from ops where o = 'settle_round' group by rd
+    ), round_bets as (
+      select j.source_key as k, case when row_number() over (partition by r.rd order by j.placed_at, j.source_key) = 1 then r.w else 0 end as w, r.at, r.d
+      from rounds r join bet_journal j on j.round_key = r.rd and j.status in ('open', 'settled')
+    ), x as (
+      select k, sum(w)::bigint as w, max(at) as at, max(d) as d
+      from (select k, w, at, d from ops where o = 'settle' union all select k, w, at, d from round_bets) u group by k
+    ), old as (
+      select j.source_key, j.status, x.w, x.at, x.d from bet_journal j join x on j.source_key = x.k
+      where j.status in ('open', 'settled') order by j.source_key for update of j
+    ), upd as (
+      update bet_journal j set win = j.win + old.w, status = 'settled', valid_turnover = j.stake,
+        settled_at = coalesce(j.settled_at, old.at), settled_day = coalesce(j.settled_day, old.d)
+      from old where j.source_key = old.source_key
+      returning j.brand_id, j.member_id, j.settled_day as day, j.category, j.currency,
+        case when old.status = 'open' then j.stake else 0 end as st, old.w as w, case when old.status = 'open' then 1 else 0 end as n
+    )
+    insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets)
+      select brand_id, member_id, day, category, min(currency), sum(st), sum(st), sum(w), sum(n)
+      from upd group by brand_id, member_id, day, category
+      order by member_id, day, category
+      on conflict (member_id, day, category) do update set
+        stake = r.stake + excluded.stake, valid_turnover = r.valid_turnover + excluded.valid_turnover,
+        win = r.win + excluded.win, bets = r.bets + excluded.bets, updated_at = now();
+  end if;
+
+  if has_end then
+    update bet_journal j set status = case when x.o = 'void' then 'void' else 'cancelled' end, valid_turnover = 0, settled_at = x.at
+      from (select distinct on (k) k, o, at from jsonb_to_recordset(p_ops) as y(o text, k text, at timestamptz) where o in ('void', 'cancel') order by k) x
+      where j.source_key = x.k and j.status = 'open';
+  end if;
 end
 $fn$`;
 

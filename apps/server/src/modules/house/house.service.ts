@@ -19,7 +19,7 @@ import { walletBrand, type WalletBrand, type WalletCommands } from '../wallet/wa
 import { FairSeeds } from './fair-seeds.ts';
 
 /** The accounts a round moves money between, and its brand. */
-type RoundAccounts = { main: bigint; house: bigint; brand: WalletBrand };
+type RoundAccounts = { main: bigint; house: bigint; brand: WalletBrand; trial: boolean };
 
 type RoundRow = Omit<HouseRoundsTable, 'id' | 'win' | 'created_at' | 'result'> & { id: bigint; win: bigint; created_at: Date; result: unknown };
 
@@ -32,6 +32,9 @@ function engine<T>(run: () => T): T {
     throw error;
   }
 }
+
+/** Every house game but mines is decided when recorded; a mines board plays on after its bet is taken. */
+const decidedAtStake = (row: { game: string }) => row.game !== 'mines';
 
 /** A win of at least this many bets goes on the winner board. */
 const BIG_WIN_MULTIPLE = 10n;
@@ -69,7 +72,7 @@ export class HouseService {
     if (principal.customerType === 4) await this.wallet.balance(brand, principal);
     const money = walletBrand(brand);
     const [main, house] = await Promise.all([this.commands.memberAccount(money, principal.memberId), this.commands.systemAccount(money, 'house')]);
-    return { main, house, brand: money };
+    return { main, house, brand: money, trial: isTrialType(principal.customerType) };
   }
 
   /** Records a new round, decided by the member's next nonce; a repeated client round id returns the recorded one. */
@@ -120,6 +123,9 @@ export class HouseService {
       ...this.#move(row, 'bet', accounts),
       kind: 'bet',
       bets: [{ key: betKey(row.id), stake: row.bet, category: 'RNG', vendor: 'HOUSE', game: row.game, ref: { round: row.id.toString() } }],
+      // A round decided with no win settles with its bet: no payout will come to settle it.
+      lost: row.win === 0n && decidedAtStake(row),
+      trial: accounts.trial,
     });
     if (r.status === 'posted') return this.#setStatus(row, 'settling');
     await this.#setStatus(row, 'void');
@@ -132,7 +138,8 @@ export class HouseService {
     if (row.win > 0n) {
       const r = await this.commands.payout({ ...this.#move(row, 'win', accounts), kind: 'win', settles: [{ key: betKey(row.id), win: row.win }] });
       if (r.status !== 'posted') throw refusal(r);
-    } else {
+    } else if (!decidedAtStake(row)) {
+      // A mines board that ended on a mine: its bet opened while the board was in play.
       await this.commands.settleLost(accounts.brand, [betKey(row.id)]);
     }
     const settled = await this.db
@@ -348,7 +355,8 @@ export class HouseService {
       // Brands seeded before the time zone setting fall back to UTC for the journal's day.
       const brand: WalletBrand = { id: row.brand_id, currency, timeZone: time_zone ?? 'UTC' };
       const [main, house] = await Promise.all([this.commands.memberAccount(brand, row.member_id), this.commands.systemAccount(brand, 'house')]);
-      const accounts = { main, house, brand };
+      // Recovery only settles; a bet it settles was journaled (or, for a trial account, was not) when placed.
+      const accounts = { main, house, brand, trial: false };
       if (row.status === 'open') {
         const bet = await this.commands.outcome(betKey(row.id));
         if (!bet) {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FairStream } from '@lotus/games/fair-rng';
@@ -81,7 +82,7 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
       played.push({ game: code, bet: limits.min, win: BigInt(Math.round(Number(r.win) * 10_000)) });
     }
     // Every round is one settled bet in the journal (won or lost), its valid turnover the stake.
-    const journal = await h.database.db.selectFrom('bet_journal').select(['game', 'category', 'vendor', 'stake', 'valid_turnover', 'win', 'status']).where('member_id', '=', id).orderBy('id').execute();
+    const journal = await h.database.db.selectFrom('bet_journal').select(['game', 'category', 'vendor', 'stake', 'valid_turnover', 'win', 'status']).where('member_id', '=', id).orderBy(sql`(ref->>'round')::bigint`).execute();
     expect(journal).toEqual(played.map((p) => ({ game: p.game, category: 'RNG', vendor: 'HOUSE', stake: p.bet, valid_turnover: p.bet, win: p.win, status: 'settled' })));
     const history = await c.ok('houseRounds', { query: { pageSize: '10' } });
     expect(history.total).toBe(5);

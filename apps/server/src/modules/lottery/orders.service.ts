@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { isTrialType } from '@lotus/contract/account';
 import { formatAmount } from '@lotus/contract/money';
 import type { bettingBodySchema, cancelBodySchema, orderSearchBodySchema, vnBettingBodySchema } from '@lotus/contract/lottery';
 import { LotteryError } from '@lotus/games/lottery/errors';
@@ -257,6 +258,7 @@ export class OrdersService {
       counter: house,
       amount: total,
       ref: { lottery: game.row.code, order: orderNumber },
+      trial: isTrialType(principal.customerType),
       bets: order.bets.map((b) => ({ key: journalKey(b.id), stake: b.amount, category: betCategory(game.row), vendor: 'LOTTERY', game: game.row.code, ref: { order: orderNumber, subOrder: b.id.toString() } })),
     });
     if (r.status !== 'posted') {

@@ -7,6 +7,7 @@ import type { JournalOp } from './bet-journal.ts';
 import { ledgerViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter, type Movement } from './ledger-writer.ts';
+import { WalletCommands } from './wallet-commands.ts';
 
 describe.each(databaseKinds)('bet journal on %s', (kind) => {
   let h: Harness;
@@ -95,10 +96,16 @@ describe.each(databaseKinds)('bet journal on %s', (kind) => {
     expect(await rollup(1, 'LOTT')).toEqual([]);
   });
 
-  it('writes nothing for a trial account', async () => {
-    const r = await writer.post(stake(`j:${kind}:trial`, 2, 1_000n, [open(`j:${kind}:trial`, 2, 1_000n)]));
-    expect(r.status).toBe('posted');
-    expect(await row(`j:${kind}:trial`)).toBeUndefined();
+  it('writes nothing for a trial account (the wallet commands leave its bets out)', async () => {
+    const commands = new WalletCommands(writer, new LedgerRepository(h.database.db), () => at);
+    const brand = { id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' };
+    const bet = { key: `j:${kind}:trial`, stake: 1_000n, category: 'RNG' as const, vendor: 'HOUSE', game: 'dice' };
+    const move = { key: bet.key, hash: 'trial', brand, member: member[2]!.main, counter: house, amount: 1_000n, kind: 'bet' as const, bets: [bet] };
+    expect((await commands.stake({ ...move, memberId: member[2]!.id, trial: true })).status).toBe('posted');
+    expect(await row(bet.key)).toBeUndefined();
+    // The same command for a real member journals the bet.
+    expect((await commands.stake({ ...move, key: `${bet.key}:real`, memberId: member[1]!.id, member: member[1]!.main, trial: false, bets: [{ ...bet, key: `${bet.key}:real` }] })).status).toBe('posted');
+    expect(await row(`${bet.key}:real`)).toMatchObject({ status: 'open', member_id: member[1]!.id });
   });
 
   it('under parallel bets, wins and retries, every bet is journaled once and the rollups equal the journal', async () => {

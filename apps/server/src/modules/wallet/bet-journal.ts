@@ -20,6 +20,8 @@ export type JournalOp =
       at: Date;
       /** A vendor's round the bet belongs to (its win names the round, not the bet). */
       round?: string;
+      /** Decided when placed (a house round that lost): the bet is written settled, on this brand day. */
+      settled?: { win: bigint; day: string };
       ref?: Record<string, unknown>;
     }
   | { op: 'settle'; key: string; win: bigint; at: Date; /** The brand-local day (YYYY-MM-DD) it counts on. */ day: string }
@@ -30,7 +32,7 @@ export type JournalOp =
 export function journalJson(op: JournalOp): Record<string, unknown> {
   switch (op.op) {
     case 'open':
-      return { o: 'open', k: op.key, b: op.brandId, m: op.memberId, c: op.category, v: op.vendor, g: op.game, cur: op.currency, s: op.stake.toString(), at: op.at.toISOString(), rd: op.round ?? null, r: op.ref ?? {} };
+      return { o: 'open', k: op.key, b: op.brandId, m: op.memberId, c: op.category, v: op.vendor, g: op.game, cur: op.currency, s: op.stake.toString(), at: op.at.toISOString(), rd: op.round ?? null, r: op.ref ?? {}, ...(op.settled ? { w: op.settled.win.toString(), d: op.settled.day } : {}) };
     case 'settle':
       return { o: 'settle', k: op.key, w: op.win.toString(), at: op.at.toISOString(), d: op.day };
     case 'settle_round':

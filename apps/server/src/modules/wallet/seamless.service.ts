@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { formatAmount } from '@lotus/contract/money';
+import { isTrialType } from '@lotus/contract/account';
 import { gameCategories } from '@lotus/contract/navigation';
 import type { vendorBetBodySchema, vendorRollbackBodySchema } from '@lotus/contract/seamless';
 import type { Db } from '../../db/database.ts';
@@ -73,7 +74,7 @@ export class SeamlessService {
     if (!m) throw new AppError('vendor.player.unknown');
     const brand = await this.brands.get(m.code);
     if (!brand) throw new AppError('vendor.player.unknown');
-    return { id: m.id, username: m.username, brand };
+    return { id: m.id, username: m.username, brand, trial: isTrialType(m.customer_type) };
   }
 
   /** The account vendor money moves in: the main wallet, or the vendor's game wallet on transfer-wallet brands. */
@@ -160,7 +161,7 @@ export class SeamlessService {
     // A bet opens in the bet journal; a win settles its round's bets.
     const result =
       op === 'bet'
-        ? await this.commands.stake({ ...move, kind: 'bet', bets: [{ key, stake: body.amount, category: await this.#category(vendor, body.gameCode), vendor, game: body.gameCode ?? '', round }] })
+        ? await this.commands.stake({ ...move, kind: 'bet', trial: p.trial, bets: [{ key, stake: body.amount, category: await this.#category(vendor, body.gameCode), vendor, game: body.gameCode ?? '', round }] })
         : await this.commands.payout({ ...move, kind: 'win', settlesRound: round });
     return this.#answer(brand, body.transactionId, result, await this.#balanceOf(brand, p.id, vendor));
   }

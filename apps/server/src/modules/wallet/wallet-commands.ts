@@ -95,10 +95,16 @@ export class WalletCommands {
     return this.writer.post({ key, hash: 'tombstone', kind, currency: brand.currency, amount: 0n, legs: [], status: 'tombstone', ref });
   }
 
-  /** Debits the member for one or more bets (their stakes sum to `amount`), which open in the journal. */
-  stake(move: ProductMove & { kind: StakeKind; bets: BetSpec[] }): Promise<PostResult> {
+  /**
+   * Debits the member for one or more bets (their stakes sum to `amount`), which open in the journal.
+   * `lost`: the bets were decided when placed and won nothing (a house round that lost), so they are
+   * written settled at once; there will be no payout to settle them.
+   */
+  stake(move: ProductMove & { kind: StakeKind; bets: BetSpec[]; lost?: boolean; /** A trial account: demo money, no journal. */ trial: boolean }): Promise<PostResult> {
     const at = this.now();
-    const journal: JournalOp[] = move.bets.map((b) => ({ op: 'open', key: b.key, brandId: move.brand.id, memberId: move.memberId, category: b.category, vendor: b.vendor, game: b.game, currency: move.brand.currency, stake: b.stake, at, ...(b.round ? { round: b.round } : {}), ...(b.ref ? { ref: b.ref } : {}) }));
+    if (move.trial) return this.writer.post(this.#movement(move, move.kind, -move.amount, []));
+    const settled = move.lost ? { win: 0n, day: brandDay(at, move.brand.timeZone) } : undefined;
+    const journal: JournalOp[] = move.bets.map((b) => ({ op: 'open', key: b.key, brandId: move.brand.id, memberId: move.memberId, category: b.category, vendor: b.vendor, game: b.game, currency: move.brand.currency, stake: b.stake, at, ...(b.round ? { round: b.round } : {}), ...(settled ? { settled } : {}), ...(b.ref ? { ref: b.ref } : {}) }));
     return this.writer.post(this.#movement(move, move.kind, -move.amount, journal));
   }
 
