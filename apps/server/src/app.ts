@@ -33,6 +33,8 @@ import { LedgerRepository } from './modules/wallet/ledger.repository.ts';
 import { ledgerWriterFor } from './modules/wallet/ledger-writer.ts';
 import { WalletCommands } from './modules/wallet/wallet-commands.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { BetJournalRepository } from './modules/wallet/bet-journal.repository.ts';
+import { BetRecordsService } from './modules/wallet/bet-records.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { SeamlessService } from './modules/wallet/seamless.service.ts';
 import { OperatorService } from './modules/backoffice/operator.service.ts';
@@ -196,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX, trustProxy: config.TRUST_PROXY !== false, port: config.PORT });
 
   const wallet = new WalletService(database.db, ledger, writer);
-  registerWalletRoutes(app, deps, wallet);
+  registerWalletRoutes(app, deps, wallet, new BetRecordsService(new BetJournalRepository(database.db)));
   registerSeamlessRoutes(app, deps, seamless);
   // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
   const vendorIntegrations = await registerVendorIntegrations(app, { db: database.db, seamless, cacheMs: config.BRAND_CACHE_MS });

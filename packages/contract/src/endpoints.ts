@@ -4,6 +4,7 @@ import type { ModuleId } from './modules.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
+import { betRecordsQuerySchema, betRecordsValueSchema, profitQuerySchema, profitValueSchema } from './bets.ts';
 import {
   adjustmentBodySchema,
   bankCardBodySchema,
@@ -408,6 +409,9 @@ export const endpoints = {
     query: transactionsQuerySchema,
     value: transactionsValueSchema,
   }),
+  // The betting record and personal profit and loss, read from the bet journal every product writes.
+  memberBets: endpoint({ method: 'GET', path: '/wps/member/bets', moduleId: 'MEMTRANS3', auth: 'session', query: betRecordsQuerySchema, value: betRecordsValueSchema }),
+  memberProfit: endpoint({ method: 'GET', path: '/wps/member/profit', moduleId: 'MEMTRANS3', auth: 'session', query: profitQuerySchema, value: profitValueSchema }),
 
   // The seamless wallet game vendors call (server to server, signed; always available: wins and
   // rollbacks must settle even during maintenance or after the player's session ended).

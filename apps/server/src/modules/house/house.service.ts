@@ -122,7 +122,7 @@ export class HouseService {
     const r = await this.commands.stake({
       ...this.#move(row, 'bet', accounts),
       kind: 'bet',
-      bets: [{ key: betKey(row.id), stake: row.bet, category: 'RNG', vendor: 'HOUSE', game: row.game, ref: { round: row.id.toString() } }],
+      bets: [{ key: betKey(row.id), stake: row.bet, category: 'RNG', vendor: 'HOUSE', game: row.game, ref: { round: row.id.toString(), clientRound: row.client_round_id } }],
       // A round decided with no win settles with its bet: no payout will come to settle it.
       lost: row.win === 0n && decidedAtStake(row),
       trial: accounts.trial,

@@ -46,3 +46,20 @@ export function journalJson(op: JournalOp): Record<string, unknown> {
 export function brandDay(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
+
+/** The instant a brand day (YYYY-MM-DD) starts in a time zone (daylight-saving safe: the offset is read at that moment). */
+export function brandDayStart(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  let at = wall;
+  // Twice: the offset at the first guess may differ from the offset at the answer across a change.
+  for (let i = 0; i < 2; i++) at = wall - zoneOffsetMs(new Date(at), timeZone);
+  return new Date(at);
+}
+
+/** How far a zone's wall clock is ahead of UTC at an instant. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at.getTime() / 1000) * 1000;
+}
