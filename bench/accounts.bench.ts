@@ -6,7 +6,7 @@ import { fmt, freshDataDir, load, startAndWait } from './lib.ts';
 import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 
 const base = 'http://127.0.0.1:18086';
 

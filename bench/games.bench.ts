@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { loadGeneratedCatalogue } from '../apps/server/src/modules/games/catalogue-generator.ts';
 import { fmt, freshDataDir, scratchDatabase, startAndWait, type LoadResult } from './lib.ts';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { loadGeneratedCatalogue } from '../apps/server/src/modules/games/catalogue-generator.ts';
 import { fmt, freshDataDir, median, repoRoot, startAndWait } from './lib.ts';
 

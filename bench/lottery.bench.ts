@@ -6,7 +6,7 @@ import { levelPrize } from '@lotus/games/lottery/pricing';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { resolveGame } from '../apps/server/src/modules/lottery/game-catalogue.ts';
 import type { IssueRow } from '../apps/server/src/modules/lottery/lottery.repository.ts';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';

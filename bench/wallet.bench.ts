@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import type { JournalOp } from '../apps/server/src/modules/wallet/bet-journal.ts';
 import { ledgerViolations } from '../apps/server/src/modules/wallet/invariants.ts';

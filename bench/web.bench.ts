@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { homeInitialBudgetBytes, measureHomeInitialJs } from '../apps/web/build/initial-js.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { loadGeneratedCatalogue } from '../apps/server/src/modules/games/catalogue-generator.ts';
 import { benchLobby } from './lobby.bench.ts';
 import { fmt, freshDataDir, median, repoRoot, startAndWait } from './lib.ts';

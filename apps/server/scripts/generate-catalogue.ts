@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { insertVendors } from '../src/db/seed/demo-catalogue.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { generateCatalogue, loadGeneratedCatalogue } from '../src/modules/games/catalogue-generator.ts';
+import { GamesRepository } from '../src/modules/games/games.repository.ts';
 
 const usage = `Generates N fake games over V fake vendors (GEN01, GEN02, ...) for load tests.
 
@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     const t0 = performance.now();
     if (values.out) {
       const catalogue = generateCatalogue(games, options);
-      await insertVendors(database.db, catalogue.vendors);
+      await GamesRepository.insertVendors(database.db, catalogue.vendors);
       fs.writeFileSync(values.out, catalogue.games.map((g) => JSON.stringify(g)).join('\n') + '\n');
       console.log(`Wrote ${games} games to ${values.out}; vendors ${catalogue.vendors.map((v) => v.code).join(', ')} exist in the database.`);
     } else {

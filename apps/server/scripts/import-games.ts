@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { gameImportFormats } from '@lotus/contract/games';
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { GameImporter, type ImportFormat } from '../src/modules/games/game-import.ts';
 import { AppError } from '../src/platform/errors.ts';
 

@@ -51,9 +51,9 @@ import { GameImporter } from './modules/games/game-import.ts';
 import { GamesRepository } from './modules/games/games.repository.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
+import { LaunchService } from './modules/games/launch.service.ts';
 import { HouseService } from './modules/house/house.service.ts';
 import { registerHouseRoutes } from './modules/house/house.routes.ts';
-import { LaunchService } from './modules/house/launch.service.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
 import type { EndpointDeps } from './platform/endpoint.ts';
 import { HumanCheck } from './platform/human-check.ts';
@@ -211,11 +211,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
-  registerBackofficeRoutes(app, deps, operators, payments);
-  registerGameRoutes(app, deps, games, new GameImporter(database.db), operators, vendorIntegrations);
-  // The house studio, and game launch for every kind of vendor.
+  registerBackofficeRoutes(app, deps, operators);
+  // The catalogue, and game launch for every kind of vendor (house, lottery, seamless).
+  const launcher = new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet);
+  registerGameRoutes(app, deps, games, launcher, new GameImporter(database.db), operators, vendorIntegrations);
+  // The house studio.
   const house = new HouseService(database.db, walletCommands, wallet, now);
-  registerHouseRoutes(app, deps, house, new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet));
+  registerHouseRoutes(app, deps, house);
   // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
   const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);
   const lotteryHub = new LotteryHub(options.redis);

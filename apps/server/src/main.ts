@@ -1,6 +1,6 @@
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
-import { prepareDatabase, seedOptions } from './db/prepare.ts';
+import { prepareDatabase, seedOptions } from './db/seed/prepare.ts';
 import { buildApp } from './app.ts';
 import { connectRedis } from './platform/redis.ts';
 

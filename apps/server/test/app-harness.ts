@@ -7,7 +7,7 @@ import { brandConfigSchema } from '@lotus/contract/brand';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { demoBrandConfig } from '../src/db/seed/demo-brand.ts';
 import { seedBrandContent } from '../src/db/seed/seed.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { ledgerViolations } from '../src/modules/wallet/invariants.ts';
 import { countCrashTransfers, seedCrashLoad, send, startServer } from './crash-support.ts';
 

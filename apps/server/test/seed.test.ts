@@ -7,7 +7,7 @@ import { isAgentType } from '@lotus/contract/account';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { prepareDatabase, seedOptions } from '../src/db/prepare.ts';
+import { prepareDatabase, seedOptions } from '../src/db/seed/prepare.ts';
 import { up as upgradePasswordRule } from '../src/db/migrations/0016-password-rule-upgrade.ts';
 import { ledgerViolations } from '../src/modules/wallet/invariants.ts';
 import { passwordProblem } from '../src/modules/member/password-policy.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { migrationNames } from '../src/db/migrate.ts';
 import { createScratchPostgres } from './databases.ts';
 

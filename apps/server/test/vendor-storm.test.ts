@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { ledgerViolations } from '../src/modules/wallet/invariants.ts';
 import { seedCrashLoad, send, startServer, type Call } from './crash-support.ts';
 import { createScratchPostgres } from './databases.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { ledgerViolations } from '../src/modules/wallet/invariants.ts';
 import { countCrashTransfers, exited, seedCrashLoad, send, startServer } from './crash-support.ts';
 import { createScratchPostgres } from './databases.ts';

@@ -1,10 +1,33 @@
 import type { FastifyRequest } from 'fastify';
+import type { BrandConfig } from '@lotus/contract/brand';
 import { findLanguage, type LanguageCode } from '@lotus/contract/locales';
+import type { ModuleId, WhitelabelNode } from '@lotus/contract/modules';
+import type { FieldRule } from '@lotus/contract/system';
 import type { Config } from '../config/config.ts';
-import type { BrandCache } from '../modules/system/brand-cache.ts';
-import type { BrandContext } from '../modules/system/brand-context.ts';
 import { AppError } from './errors.ts';
 import { countryOfIp } from './geoip.ts';
+
+/**
+ * Everything a request needs to know about its brand, loaded once and cached. The shape lives here, with the
+ * request context that carries it; modules/system loads it (loadBrandContext) and caches it (BrandCache).
+ */
+export interface BrandContext {
+  id: number;
+  code: string;
+  config: BrandConfig;
+  /** Modules that are on, with their ancestors on. */
+  modules: ReadonlySet<ModuleId>;
+  whitelabel: WhitelabelNode[];
+  registerRules: FieldRule[];
+  /** Customer-service entries as sent to clients: type 3 paths already obfuscated. */
+  customerService: { type: number; path: string; label: string }[];
+  domainRoutes: { siteHost: string | null; url: string; speed: number }[];
+}
+
+/** Finds a brand by merchant code (`null`: the deployment's default brand); modules/system's BrandCache is one. */
+export interface BrandLookup {
+  get(code: string | null): Promise<BrandContext | null>;
+}
 
 /** Who is asking: the brand (Merchant header), language, client IP and country. */
 export interface RequestContext {
@@ -26,7 +49,7 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return v === undefined ? undefined : v.trim();
 }
 
-export function createContextResolver(config: Config, brands: BrandCache) {
+export function createContextResolver(config: Config, brands: BrandLookup) {
   const countryHeader = config.TRUST_PROXY !== false ? config.GEOIP_COUNTRY_HEADER : undefined;
 
   return async function resolveContext(request: FastifyRequest): Promise<RequestContext> {

@@ -1,9 +1,6 @@
-import crypto from 'node:crypto';
 import { gameImportRowSchema, type GameImportRow } from '@lotus/contract/games';
 import type { Db } from '../database.ts';
-import { GamesRepository } from '../../modules/games/games.repository.ts';
-
-type VendorSeed = { code: string; name: string; categories: string[]; integration: 'house' | 'seamless' | 'transfer' | 'none'; sort: number; isHot?: boolean };
+import { GamesRepository, type VendorSeed } from '../../modules/games/games.repository.ts';
 
 /**
  * The catalogue a fresh install starts with: our own studio (HOUSE) and lottery (LOTTO), and a few demo
@@ -52,28 +49,6 @@ export const demoClassifies = [
   { key: 'new', names: { EN: 'New', UR: 'نئے گیمز' } },
 ];
 
-export async function insertVendors(db: Db, vendors: readonly VendorSeed[]): Promise<void> {
-  if (vendors.length === 0) return;
-  await db
-    .insertInto('vendors')
-    .values(
-      vendors.map((v) => ({
-        code: v.code,
-        name: v.name,
-        // Nobody holds this secret: a vendor calls the seamless wallet only after an operator sets its real one.
-        secret: crypto.randomBytes(32).toString('hex'),
-        enabled: true,
-        icon_url: `/vendor-icons/${v.code.toLowerCase()}.svg`,
-        categories: v.categories,
-        integration: v.integration,
-        is_hot: v.isHot ?? false,
-        sort: v.sort,
-      })),
-    )
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-}
-
 /** Seeds the catalogue (once, with the demo brand). */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db
@@ -81,7 +56,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     .values(demoClassifies.map((c, sort) => ({ key: c.key, names: JSON.stringify(c.names), sort })))
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  await insertVendors(db, demoVendors);
+  await GamesRepository.insertVendors(db, demoVendors);
   const rows = games.map((g) => gameImportRowSchema.parse({ iconUrl: icon(g.vendor!, g.code!), ...g }));
   await GamesRepository.upsertGames(db, rows);
 

@@ -1,7 +1,7 @@
 import type { GameImportRow, GameType } from '@lotus/contract/games';
 import type { Db } from '../../db/database.ts';
-import { insertVendors } from '../../db/seed/demo-catalogue.ts';
 import { GameImporter, type ImportResult } from './game-import.ts';
+import { GamesRepository } from './games.repository.ts';
 
 const words = ['Golden', 'Lucky', 'Dragon', 'Jade', 'Tiger', 'Lotus', 'Fortune', 'Royal', 'Mystic', 'Wild', 'Super', 'Mega', 'Ocean', 'Fire', 'Star', 'Thunder', 'Crystal', 'Silver', 'Neon', 'Jungle'];
 const nouns = ['Riches', 'Spins', 'Reels', 'Treasure', 'Empire', 'Quest', 'Nights', 'Gems', 'Palace', 'Kingdom', 'Wheel', 'Bonanza', 'Legends', 'Rush', 'Blaze'];
@@ -69,6 +69,6 @@ export function generateCatalogue(count: number, options: { vendors?: number; se
 /** Generates a catalogue and loads it (vendors first, then games in batches, in one transaction). */
 export async function loadGeneratedCatalogue(db: Db, count: number, options: Parameters<typeof generateCatalogue>[1] = {}): Promise<ImportResult> {
   const { vendors, games } = generateCatalogue(count, options);
-  await insertVendors(db, vendors);
+  await GamesRepository.insertVendors(db, vendors);
   return new GameImporter(db).write(games);
 }

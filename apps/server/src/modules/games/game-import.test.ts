@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { insertVendors } from '../../db/seed/demo-catalogue.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
 import { arrayElementLines, detectFormat, GameImporter } from './game-import.ts';
+import { GamesRepository } from './games.repository.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 
 
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('game list import on %s', (kind) => {
     app = await h.app({ OPERATOR_PASSWORD: 'operator-pass-1' });
     ops = new TestClient(app);
     ops.token = (await ops.ok('operatorLogin', { body: { username: 'admin', password: 'operator-pass-1' } })).token;
-    await insertVendors(h.database.db, [
+    await GamesRepository.insertVendors(h.database.db, [
       { code: 'IMPV', name: 'Import Vendor', categories: ['RNG'], integration: 'seamless', sort: 50 },
       { code: 'BADV', name: 'Bad rows vendor', categories: ['RNG'], integration: 'seamless', sort: 51 },
     ]);
@@ -173,7 +173,7 @@ describe.each(databaseKinds)('game list import on %s', (kind) => {
 
   it('loads 10,000 games from one file in batches, and again as updates', async () => {
     const { vendors, games } = generateCatalogue(10_000, { vendors: 12, seed: 7 });
-    await insertVendors(h.database.db, vendors);
+    await GamesRepository.insertVendors(h.database.db, vendors);
     const importer = new GameImporter(h.database.db);
     const first = await importer.importText(JSON.stringify(games), { fileName: 'big.json' });
     expect(first).toEqual({ rows: 10_000, inserted: 10_000, updated: 0, unchanged: 0, dryRun: false });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { customerTypes } from '@lotus/contract/account';
 import type { GameImportRow } from '@lotus/contract/games';
@@ -30,6 +31,16 @@ export interface VendorRow {
 }
 
 /** What a brand's players may see, read once per brand and cached: visible vendors, and whether any game has a brand override. */
+/** A vendor as the seed, the catalogue generator and tests create it. */
+export interface VendorSeed {
+  code: string;
+  name: string;
+  categories: string[];
+  integration: 'house' | 'seamless' | 'transfer' | 'none';
+  sort: number;
+  isHot?: boolean;
+}
+
 export interface BrandScope {
   vendors: VendorRow[];
   /** Every other vendor of the catalogue (usually a short list: these are filtered out rather than the visible ones in). */
@@ -324,6 +335,29 @@ export class GamesRepository {
     if (codes.length === 0) return new Set();
     const rows = await this.db.selectFrom('vendors').select('code').where('code', 'in', codes).execute();
     return new Set(rows.map((r) => r.code));
+  }
+
+  /** Adds vendors that are not there yet (by code), on the given connection. */
+  static async insertVendors(db: Db, vendors: readonly VendorSeed[]): Promise<void> {
+    if (vendors.length === 0) return;
+    await db
+      .insertInto('vendors')
+      .values(
+        vendors.map((v) => ({
+          code: v.code,
+          name: v.name,
+          // Nobody holds this secret: a vendor calls the seamless wallet only after an operator sets its real one.
+          secret: crypto.randomBytes(32).toString('hex'),
+          enabled: true,
+          icon_url: `/vendor-icons/${v.code.toLowerCase()}.svg`,
+          categories: v.categories,
+          integration: v.integration,
+          is_hot: v.isHot ?? false,
+          sort: v.sort,
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
   }
 
   /**

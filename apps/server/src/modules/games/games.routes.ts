@@ -6,6 +6,7 @@ import type { OperatorService } from '../backoffice/operator.service.ts';
 import type { VendorIntegrations } from '../vendors/vendor-integrations.ts';
 import type { GameImporter } from './game-import.ts';
 import { GamesService } from './games.service.ts';
+import type { LaunchService } from './launch.service.ts';
 
 /** The one file of a multipart upload, as text; `game.import.invalid` when there is none or it is too large. */
 async function uploadedText(request: FastifyRequest): Promise<{ text: string; fileName: string }> {
@@ -30,11 +31,15 @@ export function registerGameRoutes(
   app: FastifyInstance,
   deps: EndpointDeps,
   games: GamesService,
+  launcher: LaunchService,
   importer: GameImporter,
   operators: OperatorService,
   vendors: Pick<VendorIntegrations, 'adapter'>,
 ): void {
   const lang = GamesService.language;
+  registerEndpoint(app, deps, 'launchGame', ({ ctx, principal, body, request }) =>
+    launcher.launch(ctx.brand, principal!, lang(body.language, ctx.language), body, { ip: request.ip, site: `${request.protocol}://${request.host}` }),
+  );
   registerEndpoint(app, deps, 'gameList', ({ ctx, query }) => games.gameList(ctx.brand, lang(query.language, ctx.language), query));
   registerEndpoint(app, deps, 'hotGames', ({ ctx, query }) => games.hotGames(ctx.brand, lang(query.language, ctx.language), query.vassalage));
   registerEndpoint(app, deps, 'gameVendors', ({ ctx, query }) => games.lanes(ctx.brand, lang(query.language, ctx.language)));

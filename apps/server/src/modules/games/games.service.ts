@@ -5,7 +5,7 @@ import { gameCategories, type GameCategory, type NavItem } from '@lotus/contract
 import { gameTypes, type GameEntry, type GameType, type gameListQuerySchema, type laneSchema } from '@lotus/contract/games';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { containsPattern, type BrandScope, type GameFilter, type GameRow, type GamesRepository, type VendorRow } from './games.repository.ts';
 

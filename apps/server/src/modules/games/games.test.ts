@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { insertVendors } from '../../db/seed/demo-catalogue.ts';
 import { GameImporter } from './game-import.ts';
 import { GamesRepository } from './games.repository.ts';
 import { maskName, RECENT_GAMES_KEPT } from './games.service.ts';
@@ -41,7 +40,7 @@ describe.each(databaseKinds)('games catalogue calls on %s', (kind) => {
     other = new TestClient(app, { merchant: 'GAMEX' });
     await other.register(name());
     // Off for every brand but GAMEX, so the demo brand's catalogue stays as seeded.
-    await insertVendors(db, [
+    await GamesRepository.insertVendors(db, [
       { code: 'SPX', name: 'Sports X', categories: ['SPORTS'], integration: 'seamless', sort: 20 },
       { code: 'ESPX', name: 'E-sports X', categories: ['SPORTS'], integration: 'seamless', sort: 21 },
       { code: 'NOINT', name: 'No integration', categories: ['SPORTS', 'RNG'], integration: 'none', sort: 22 },

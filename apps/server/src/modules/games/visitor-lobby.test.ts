@@ -4,7 +4,6 @@ import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { insertVendors } from '../../db/seed/demo-catalogue.ts';
 import { GamesRepository } from './games.repository.ts';
 import { RECENT_GAMES_KEPT } from './games.service.ts';
 
@@ -113,7 +112,7 @@ describe.each(databaseKinds)('the lobby for visitors on %s', (kind) => {
     expect(await guest.ok('gameList', { query: { gameType: 'LIVE' } })).toMatchObject({ games: [], total: 0 });
 
     // An integrated vendor without games, then with a switched-off game: still nothing to play.
-    await insertVendors(h.database.db, [{ code: 'LIVEX', name: 'Live X', categories: ['LIVE'], integration: 'seamless', sort: 30 }]);
+    await GamesRepository.insertVendors(h.database.db, [{ code: 'LIVEX', name: 'Live X', categories: ['LIVE'], integration: 'seamless', sort: 30 }]);
     await importLive(false);
     expect((await brand()).categories).not.toContain('LIVE');
 

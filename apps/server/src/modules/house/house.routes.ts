@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
-import { GamesService } from '../games/games.service.ts';
 import type { HouseService } from './house.service.ts';
-import type { LaunchService } from './launch.service.ts';
 
-export function registerHouseRoutes(app: FastifyInstance, deps: EndpointDeps, house: HouseService, launcher: LaunchService): void {
-  registerEndpoint(app, deps, 'launchGame', ({ ctx, principal, body, request }) =>
-    launcher.launch(ctx.brand, principal!, GamesService.language(body.language, ctx.language), body, { ip: request.ip, site: `${request.protocol}://${request.host}` }),
-  );
+export function registerHouseRoutes(app: FastifyInstance, deps: EndpointDeps, house: HouseService): void {
   registerEndpoint(app, deps, 'houseFair', ({ principal }) => house.seeds.state(principal!.memberId));
   registerEndpoint(app, deps, 'houseClientSeed', ({ principal, body }) => house.seeds.setClientSeed(principal!.memberId, body.clientSeed));
   registerEndpoint(app, deps, 'houseRotateSeed', ({ principal }) => house.rotateSeed(principal!.memberId));

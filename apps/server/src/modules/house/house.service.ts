@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { HouseRoundsTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { walletBrand, type WalletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';

@@ -3,7 +3,7 @@ import type { LotteryGame } from '@lotus/contract/lottery';
 import { levelOdds, levelPrize } from '@lotus/games/lottery/pricing';
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import { drawRow } from './draws.service.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
 import { SINGLE_BET_PRICE } from './game-settings.ts';

@@ -9,7 +9,7 @@ import { checkLineBets, checkOrderBets } from '@lotus/games/lottery/limits';
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
 import { walletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';

@@ -21,11 +21,8 @@ import type { HumanCheck } from '../../platform/human-check.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
-import type { Client, RequestContext } from '../../platform/request-context.ts';
+import type { BrandContext, Client, RequestContext } from '../../platform/request-context.ts';
 import { hashToken, randomCode, randomToken } from '../../platform/tokens.ts';
-import type { LoginService } from '../session/login.service.ts';
-import type { SessionService } from '../session/session.service.ts';
-import type { BrandContext } from '../system/brand-context.ts';
 import { mobileKey, type VerificationService } from '../verification/verification.service.ts';
 import { uniqueViolation, type MemberRepository, type MemberRow } from './member.repository.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -35,12 +32,25 @@ export type RegisterMode = 'username' | 'mobile';
 
 const resetMinutes = 30;
 
+/**
+ * What accounts need of the session module (its LoginService and SessionService): a new or reset member is
+ * logged straight in, a registration may ask for the login captcha, a password change ends every session.
+ * Declared here because session builds on member (it reads members to log them in), not the other way round.
+ */
+export interface MemberLogins {
+  issue(member: MemberRow, brand: BrandContext, client: Client, o: { loginType: 'register' | 'sms' | 'reset'; remember: boolean }): Promise<LoginValue>;
+  checkCaptcha(brand: BrandContext, client: Client, answer: string | undefined): Promise<void>;
+}
+export interface MemberSessions {
+  revokeAll(memberId: number): Promise<void>;
+}
+
 /** Registration, passwords and the member's own data. */
 export class AccountService {
   constructor(
     private readonly members: MemberRepository,
-    private readonly sessions: SessionService,
-    private readonly logins: LoginService,
+    private readonly sessions: MemberSessions,
+    private readonly logins: MemberLogins,
     private readonly verification: VerificationService,
     private readonly humanCheck: HumanCheck,
     private readonly mailer: Mailer,

@@ -1,5 +1,5 @@
 import { checkFieldRule } from '@lotus/contract/form-rules';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import type { ErrorCode } from '@lotus/contract/errors';
 import { AppError } from '../../platform/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';

@@ -30,4 +30,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'withdraw', ({ ctx, principal, body }) => payments.withdraw(ctx.brand, principal!, body));
   registerEndpoint(app, deps, 'withdrawals', ({ ctx, principal, query }) => payments.withdrawals(ctx.brand, principal!, query.pageNo, query.pageSize));
   registerEndpoint(app, deps, 'confirmWithdrawal', ({ ctx, principal, params, body }) => payments.confirmWithdrawal(ctx.brand, principal!, params.id, body.received, body.proofs));
+
+  // The operator's side: decisions on deposits and withdrawals, manual adjustments.
+  registerEndpoint(app, deps, 'opDeposits', ({ operator, query }) => payments.opDeposits(operator!, query.status, query.pageNo, query.pageSize));
+  registerEndpoint(app, deps, 'opDecideDeposit', ({ ctx, operator, params, body }) => payments.decideDeposit(operator!, params.id, body.approve, body.reason, ctx.ip));
+  registerEndpoint(app, deps, 'opWithdrawals', ({ operator, query }) => payments.opWithdrawals(operator!, query.status, query.pageNo, query.pageSize));
+  registerEndpoint(app, deps, 'opDecideWithdrawal', ({ ctx, operator, params, body }) => payments.decideWithdrawal(operator!, params.id, body.approve, body.reason, ctx.ip));
+  registerEndpoint(app, deps, 'opAdjust', ({ ctx, operator, params, body }) => payments.adjust(operator!, params.id, body.amount, body.reason, body.requestId, ctx.ip));
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import type { LedgerRepository } from '../wallet/ledger.repository.ts';
 import type { LedgerWriter } from '../wallet/ledger-writer.ts';
 import { validTurnover } from '../wallet/turnover.ts';

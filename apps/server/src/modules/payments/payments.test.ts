@@ -6,7 +6,7 @@ import { memberPassword, TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { loadConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/database.ts';
-import { prepareDatabase, seedOptions } from '../../db/prepare.ts';
+import { prepareDatabase, seedOptions } from '../../db/seed/prepare.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
 import { LedgerRepository } from '../wallet/ledger.repository.ts';
 import { LedgerWriter } from '../wallet/ledger-writer.ts';

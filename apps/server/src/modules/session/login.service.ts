@@ -3,7 +3,7 @@ import type { LoginValue } from '@lotus/contract/account';
 import { customerTypes } from '@lotus/contract/account';
 import type { z } from 'zod';
 import type { loginBodySchema, loginVerificationBodySchema } from '@lotus/contract/account';
-import type { Client, RequestContext } from '../../platform/request-context.ts';
+import type { BrandContext, Client, RequestContext } from '../../platform/request-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { HumanCheck } from '../../platform/human-check.ts';
 import { drawCaptcha } from '../../platform/captcha.ts';
@@ -12,7 +12,6 @@ import type { RateLimits } from '../../platform/rate-limits.ts';
 import { hashToken, randomCode, randomToken } from '../../platform/tokens.ts';
 import type { MemberRepository, MemberRow } from '../member/member.repository.ts';
 import { isWeakPassword, passwordExpired } from '../member/password-policy.ts';
-import type { BrandContext } from '../system/brand-context.ts';
 import { mobileKey, type VerificationService } from '../verification/verification.service.ts';
 import type { IssueOptions, SessionService } from './session.service.ts';
 

@@ -1,5 +1,6 @@
 import type { SystemRepository } from './system.repository.ts';
-import { loadBrandContext, type BrandContext } from './brand-context.ts';
+import type { BrandContext, BrandLookup } from '../../platform/request-context.ts';
+import { loadBrandContext } from './brand-context.ts';
 
 const merchantCodePattern = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -8,7 +9,7 @@ const merchantCodePattern = /^[A-Za-z0-9_-]{1,32}$/;
  * concurrent requests share one load. Unknown codes are not cached, so junk merchants cannot grow it.
  * `invalidate` is called when Redis announces a change made by another process.
  */
-export class BrandCache {
+export class BrandCache implements BrandLookup {
   readonly #entries = new Map<string, { loadedAt: number; value: Promise<BrandContext | null> }>();
 
   constructor(

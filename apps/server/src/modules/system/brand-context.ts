@@ -1,22 +1,9 @@
-import { brandConfigSchema, type BrandConfig } from '@lotus/contract/brand';
-import { effectiveModules, moduleTree, type ModuleId, type WhitelabelNode } from '@lotus/contract/modules';
+import { brandConfigSchema } from '@lotus/contract/brand';
+import { effectiveModules, moduleTree, type WhitelabelNode } from '@lotus/contract/modules';
 import { obfuscateLink } from '@lotus/contract/customer-service';
-import type { FieldRule, RegisterField } from '@lotus/contract/system';
+import type { RegisterField } from '@lotus/contract/system';
+import type { BrandContext } from '../../platform/request-context.ts';
 import type { SystemRepository } from './system.repository.ts';
-
-/** Everything a request needs to know about its brand, loaded once and cached. */
-export interface BrandContext {
-  id: number;
-  code: string;
-  config: BrandConfig;
-  /** Modules that are on, with their ancestors on. */
-  modules: ReadonlySet<ModuleId>;
-  whitelabel: WhitelabelNode[];
-  registerRules: FieldRule[];
-  /** Customer-service entries as sent to clients: type 3 paths already obfuscated. */
-  customerService: { type: number; path: string; label: string }[];
-  domainRoutes: { siteHost: string | null; url: string; speed: number }[];
-}
 
 type Shape = { readonly modId: string; readonly children: readonly Shape[] };
 

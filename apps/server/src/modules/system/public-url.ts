@@ -1,4 +1,4 @@
-import type { BrandContext } from './brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 
 /**
  * The origin for links the platform mails (password reset): the brand's configured public address

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findLanguage } from '@lotus/contract/locales';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import type { BrandContext, RequestContext } from '../../platform/request-context.ts';
 import type { PlayableNavigation } from '../games/games.service.ts';
-import type { BrandContext } from './brand-context.ts';
 import type { SystemService } from './system.service.ts';
 
 /** The site the visitor opened: `host` from the query when the web sends it, else the request's own. */

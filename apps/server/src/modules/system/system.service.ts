@@ -1,9 +1,8 @@
 import type { HelpArticle, StatusValue } from '@lotus/contract/system';
 import type { PlayableNavigation } from '../games/games.service.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import type { BrandContext, RequestContext } from '../../platform/request-context.ts';
 import type { ServerKey } from '../../platform/server-keys.ts';
 import { maintenanceActive, regionRestricted, systemStatus } from './access.ts';
-import type { BrandContext } from './brand-context.ts';
 import type { SystemRepository } from './system.repository.ts';
 
 export class SystemService {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
 import { tooMany } from '../../platform/rate-limits.ts';

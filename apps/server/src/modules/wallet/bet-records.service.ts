@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BetRecord, betRecordsQuerySchema, profitQuerySchema } from '@lotus/contract/bets';
 import { formatAmount } from '@lotus/contract/money';
 import type { Principal } from '../../platform/auth.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import { brandDayStart } from './bet-journal.ts';
 import type { BetJournalRepository, BetTotals } from './bet-journal.repository.ts';
 

@@ -8,8 +8,7 @@ import type { vendorBetBodySchema, vendorRollbackBodySchema } from '@lotus/contr
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { constantTimeEqual, hashToken, randomToken } from '../../platform/tokens.ts';
-import type { BrandCache } from '../system/brand-cache.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext, BrandLookup } from '../../platform/request-context.ts';
 import type { BetCategory } from '../../db/schema.ts';
 import type { PostResult } from './ledger-writer.ts';
 import { requestHash } from './wallet.service.ts';
@@ -36,7 +35,7 @@ const refusals: Record<string, ConstructorParameters<typeof AppError>[0]> = {
 export class SeamlessService {
   constructor(
     private readonly db: Db,
-    private readonly brands: BrandCache,
+    private readonly brands: BrandLookup,
     private readonly commands: WalletCommands,
     /** A vendor game's category, from the games catalogue. */
     private readonly gameType: (vendor: string, code: string) => Promise<string | undefined>,

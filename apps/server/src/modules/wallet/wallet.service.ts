@@ -6,7 +6,7 @@ import type { BalanceValue, transactionsQuerySchema, walletTransferBodySchema } 
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BrandContext } from '../system/brand-context.ts';
+import type { BrandContext } from '../../platform/request-context.ts';
 import type { LedgerRepository } from './ledger.repository.ts';
 import type { LedgerWriter, Movement, PostResult } from './ledger-writer.ts';
 

@@ -1,8 +1,8 @@
-import type { DatabaseHandle } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
-import type { Config } from '../config/config.ts';
-import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
-import type { DemoAccount } from './seed/demo-accounts.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import type { Config } from '../../config/config.ts';
+import { seedIfEmpty, type SeedOptions } from './seed.ts';
+import type { DemoAccount } from './demo-accounts.ts';
 
 /** Brings a database to the current schema and, on a fresh one, seeds the demo brand. */
 export async function prepareDatabase(database: DatabaseHandle, options: SeedOptions = {}): Promise<{ migrations: string[]; seeded: boolean; demoAccounts: DemoAccount[] }> {
