@@ -1,0 +1,1 @@
+export { d } from '../../alpha/d.ts';

@@ -1,0 +1,5 @@
+export class LedgerWriter {
+  post(amount: bigint): bigint {
+    return amount;
+  }
+}

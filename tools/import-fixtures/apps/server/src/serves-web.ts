@@ -1,0 +1,2 @@
+// Breaks server-imports-no-web.
+export { page } from '../../web/src/page.ts';

@@ -1,0 +1,2 @@
+// Breaks web-imports-no-server.
+export { buildApp } from '../../server/src/app.ts';

@@ -1,0 +1,2 @@
+// Breaks packages-import-no-app.
+export { buildApp } from '../../../apps/server/src/app.ts';

@@ -1,0 +1,2 @@
+// Breaks games-import-no-contract.
+export { wire } from '../../contract/src/wire.ts';
