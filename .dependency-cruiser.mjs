@@ -13,9 +13,7 @@ export const ledgerImportersToMove = [
   '^apps/server/src/db/seed/demo-accounts\\.ts$',
   // house: the service already uses wallet commands; its test funds players with the writer.
   '^apps/server/src/modules/house/house\\.test\\.ts$',
-  // lottery: orders and settlement post through the writer.
-  '^apps/server/src/modules/lottery/orders\\.service\\.ts$',
-  '^apps/server/src/modules/lottery/settlement\\.ts$',
+  // lottery: the services use wallet commands; its tests fund players with the writer.
   '^apps/server/src/modules/lottery/draws\\.test\\.ts$',
   '^apps/server/src/modules/lottery/lottery\\.test\\.ts$',
   // payments: deposits, withdrawals and adjustments post through the writer.

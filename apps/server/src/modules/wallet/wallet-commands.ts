@@ -3,6 +3,8 @@ import { brandDay, type JournalOp } from './bet-journal.ts';
 import type { LedgerRepository } from './ledger.repository.ts';
 import type { LedgerWriter, Movement, PostResult } from './ledger-writer.ts';
 
+export type { PostResult };
+
 /**
  * The one vocabulary of ledger kinds. Products stake (`bet`, `lottery.bet`), are paid (`win`,
  * `lottery.payout`) and refund stakes that never played (`rollback`, `lottery.cancel`, `lottery.void`);
