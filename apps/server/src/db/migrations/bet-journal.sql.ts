@@ -1,12 +1,12 @@
 /**
- * The bet journal's SQL (wallet.md, issue 13): `journal_apply(ops)` applies bet-level operations, and
+ * The bet journal's SQL (wallet.md, issue 13): `journal_apply(ops)` applies bet-level operations other than opening a bet, and
  * `ledger_post_journal(...)` posts a ledger batch and, in the same statement (so the same transaction),
  * applies the journal operations of the movements that posted now (not repeats, not refusals), plus
  * operations that carry no money (a lost bet settling at zero). A bet is journaled with its money,
  * exactly once.
  *
- * Operations (jsonb objects, applied in this order whatever their order in the batch):
- * - `open` {k key, b brand, m member, c category, v vendor, g game, cur currency, s stake, at, rd round, r ref}:
+ * Operations (applied in this order whatever their order in the batch):
+ * - `open` (typed arrays, the hot path) {key, brand, member, category, vendor, game, currency, stake, at, round, ref}:
  *   a bet row, status open; a repeat of the key does nothing. (Trial accounts' bets are never sent: the
  *   wallet commands leave them out, which spares every bet a read of its member here.)
  *   With {w win, d day} the bet was decided when placed (a house round that lost): it is written settled
@@ -31,25 +31,6 @@ begin
   if p_ops is null or jsonb_array_length(p_ops) = 0 then return; end if;
   select coalesce(bool_or(o->>'o' in ('settle', 'settle_round')), false), coalesce(bool_or(o->>'o' in ('void', 'cancel')), false)
     into has_settle, has_end from jsonb_array_elements(p_ops) o;
-
-  -- New bets; one decided at once (a house round that lost: d and w given) is written settled and counted.
-  with ins as (
-    insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, valid_turnover, win, status, placed_at, settled_at, settled_day, round_key, ref)
-      select x.k, x.b, x.m, x.c, x.v, x.g, x.cur, x.s, case when x.d is null then 0 else x.s end, coalesce(x.w, 0),
-        case when x.d is null then 'open' else 'settled' end, x.at, case when x.d is null then null else x.at end, x.d, x.rd, coalesce(x.r, '{}')
-      from jsonb_to_recordset(p_ops) as x(o text, k text, b int, m int, c text, v text, g text, cur text, s bigint, w bigint, d date, at timestamptz, rd text, r jsonb)
-      where x.o = 'open'
-      order by x.k
-      on conflict (source_key) do nothing
-      returning brand_id, member_id, settled_day, category, currency, stake, win
-  )
-  insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets)
-    select brand_id, member_id, settled_day, category, min(currency), sum(stake), sum(stake), sum(win), count(*)
-    from ins where settled_day is not null group by brand_id, member_id, settled_day, category
-    order by member_id, settled_day, category
-    on conflict (member_id, day, category) do update set
-      stake = r.stake + excluded.stake, valid_turnover = r.valid_turnover + excluded.valid_turnover,
-      win = r.win + excluded.win, bets = r.bets + excluded.bets, updated_at = now();
 
   if has_settle then
     with ops as (
@@ -94,19 +75,49 @@ create or replace function ledger_post_journal(
   p_keys text[], p_hashes text[], p_kinds text[], p_currencies text[], p_amounts bigint[], p_statuses text[], p_refs jsonb[],
   p_leg_item int[], p_leg_acc bigint[], p_leg_amt bigint[],
   p_rounds text[], p_ops text[], p_targets text[],
-  p_journal jsonb[], p_free jsonb
+  p_o_item int[], p_o_key text[], p_o_brand int[], p_o_member int[], p_o_cat text[], p_o_vendor text[], p_o_game text[], p_o_cur text[],
+  p_o_stake bigint[], p_o_win bigint[], p_o_day date[], p_o_at timestamptz[], p_o_round text[], p_o_ref jsonb[],
+  p_x_item int[], p_x_ops jsonb
 ) returns jsonb language plpgsql
 as $fn$
 declare
   r jsonb;
+  st text[];
   ops jsonb;
 begin
   r := ledger_post(p_keys, p_hashes, p_kinds, p_currencies, p_amounts, p_statuses, p_refs, p_leg_item, p_leg_acc, p_leg_amt, p_rounds, p_ops, p_targets);
-  select coalesce(jsonb_agg(e.o order by u.i, e.k), '[]'::jsonb) into ops
-    from unnest(p_journal) with ordinality as u(js, i)
-    cross join lateral jsonb_array_elements(u.js) with ordinality as e(o, k)
-    where u.js is not null and (r->'s'->>(u.i::int - 1)) = 'posted';
-  perform journal_apply(ops || coalesce(p_free, '[]'::jsonb));
+  -- An operation applies when its movement posted now (item 0: an operation that moves no money).
+  st := array(select jsonb_array_elements_text(r->'s'));
+
+  if coalesce(array_length(p_o_key, 1), 0) > 0 then
+    -- New bets, as typed arrays (the hot path: every stake). One decided when placed (a house round
+    -- that lost: win and day given) is written settled and counted at once.
+    with ins as (
+      insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, valid_turnover, win, status, placed_at, settled_at, settled_day, round_key, ref)
+        select o.k, o.b, o.m, o.c, o.v, o.g, o.cur, o.s, case when o.d is null then 0 else o.s end, coalesce(o.w, 0),
+          case when o.d is null then 'open' else 'settled' end, o.at, case when o.d is null then null else o.at end, o.d, o.rd, coalesce(o.ref, '{}')
+        from unnest(p_o_item, p_o_key, p_o_brand, p_o_member, p_o_cat, p_o_vendor, p_o_game, p_o_cur, p_o_stake, p_o_win, p_o_day, p_o_at, p_o_round, p_o_ref)
+          as o(item, k, b, m, c, v, g, cur, s, w, d, at, rd, ref)
+        where o.item = 0 or st[o.item] = 'posted'
+        order by o.k
+        on conflict (source_key) do nothing
+        returning brand_id, member_id, settled_day, category, currency, stake, win
+    )
+    insert into bet_daily_rollups as rl (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets)
+      select brand_id, member_id, settled_day, category, min(currency), sum(stake), sum(stake), sum(win), count(*)
+      from ins where settled_day is not null group by brand_id, member_id, settled_day, category
+      order by member_id, settled_day, category
+      on conflict (member_id, day, category) do update set
+        stake = rl.stake + excluded.stake, valid_turnover = rl.valid_turnover + excluded.valid_turnover,
+        win = rl.win + excluded.win, bets = rl.bets + excluded.bets, updated_at = now();
+  end if;
+
+  if p_x_ops is not null and jsonb_array_length(p_x_ops) > 0 then
+    select coalesce(jsonb_agg(e.op order by e.n), '[]'::jsonb) into ops
+      from jsonb_array_elements(p_x_ops) with ordinality as e(op, n)
+      where p_x_item[e.n] = 0 or st[p_x_item[e.n]] = 'posted';
+    perform journal_apply(ops);
+  end if;
   return r;
 end
 $fn$`;

@@ -28,17 +28,63 @@ export type JournalOp =
   | { op: 'settle_round'; round: string; win: bigint; at: Date; day: string }
   | { op: 'void' | 'cancel'; key: string; at: Date };
 
-/** The compact form `journal_apply` reads (bigints as text: jsonb numbers lose precision past 2^53). */
-export function journalJson(op: JournalOp): Record<string, unknown> {
-  switch (op.op) {
-    case 'open':
-      return { o: 'open', k: op.key, b: op.brandId, m: op.memberId, c: op.category, v: op.vendor, g: op.game, cur: op.currency, s: op.stake.toString(), at: op.at.toISOString(), rd: op.round ?? null, r: op.ref ?? {}, ...(op.settled ? { w: op.settled.win.toString(), d: op.settled.day } : {}) };
-    case 'settle':
-      return { o: 'settle', k: op.key, w: op.win.toString(), at: op.at.toISOString(), d: op.day };
-    case 'settle_round':
-      return { o: 'settle_round', rd: op.round, w: op.win.toString(), at: op.at.toISOString(), d: op.day };
-    default:
-      return { o: op.op, k: op.key, at: op.at.toISOString() };
+/**
+ * A batch's journal operations in the shape `ledger_post_journal` takes: new bets as typed arrays (every
+ * stake opens one: the hot path), the rarer operations as one jsonb array for `journal_apply`; each with
+ * the 1-based index of its movement in the batch (0: an operation that moves no money).
+ */
+export class JournalBatch {
+  readonly openItem: number[] = [];
+  readonly key: string[] = [];
+  readonly brand: number[] = [];
+  readonly member: number[] = [];
+  readonly category: string[] = [];
+  readonly vendor: string[] = [];
+  readonly game: string[] = [];
+  readonly currency: string[] = [];
+  readonly stake: string[] = [];
+  readonly win: (string | null)[] = [];
+  readonly day: (string | null)[] = [];
+  readonly at: string[] = [];
+  readonly round: (string | null)[] = [];
+  readonly ref: string[] = [];
+  readonly otherItem: number[] = [];
+  readonly #other: Record<string, unknown>[] = [];
+
+  get empty(): boolean {
+    return this.key.length === 0 && this.#other.length === 0;
+  }
+
+  add(item: number, ops: JournalOp[]): void {
+    for (const op of ops) {
+      if (op.op === 'open') {
+        this.openItem.push(item);
+        this.key.push(op.key);
+        this.brand.push(op.brandId);
+        this.member.push(op.memberId);
+        this.category.push(op.category);
+        this.vendor.push(op.vendor);
+        this.game.push(op.game);
+        this.currency.push(op.currency);
+        this.stake.push(op.stake.toString());
+        this.win.push(op.settled ? op.settled.win.toString() : null);
+        this.day.push(op.settled?.day ?? null);
+        this.at.push(op.at.toISOString());
+        this.round.push(op.round ?? null);
+        this.ref.push(JSON.stringify(op.ref ?? {}));
+      } else {
+        this.otherItem.push(item);
+        // Bigints as text: jsonb numbers lose precision past 2^53.
+        if (op.op === 'settle') this.#other.push({ o: 'settle', k: op.key, w: op.win.toString(), at: op.at.toISOString(), d: op.day });
+        else if (op.op === 'settle_round') this.#other.push({ o: 'settle_round', rd: op.round, w: op.win.toString(), at: op.at.toISOString(), d: op.day });
+        else this.#other.push({ o: op.op, k: op.key, at: op.at.toISOString() });
+      }
+    }
+  }
+
+  /** The rarer operations, for `journal_apply`. */
+  get other(): string {
+    return JSON.stringify(this.#other);
   }
 }
 

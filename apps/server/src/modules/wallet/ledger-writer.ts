@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
-import { journalJson, type JournalOp } from './bet-journal.ts';
+import { JournalBatch, type JournalOp } from './bet-journal.ts';
 
 /** One money movement: its legs sum to zero; amounts are bigint in 1/10,000 of the unit. */
 export interface Movement {
@@ -139,9 +139,10 @@ export class LedgerWriter {
     const rounds: (string | null)[] = [];
     const ops: (string | null)[] = [];
     const targets: (string | null)[] = [];
-    const journals: (string | null)[] = [];
+    const journal = new JournalBatch();
+    for (const f of free) journal.add(0, f.ops);
     batch.forEach(({ movement: m }, i) => {
-      journals.push(m.journal?.length ? JSON.stringify(m.journal.map(journalJson)) : null);
+      if (m.journal?.length) journal.add(i + 1, m.journal);
       rounds.push(m.round?.key ?? null);
       ops.push(m.round?.op ?? null);
       targets.push(m.round?.target ?? null);
@@ -162,13 +163,15 @@ export class LedgerWriter {
     try {
       // Batches with journal operations go through ledger_post_journal (the same post, then the journal
       // in the same statement); the others keep the plain function and its cost.
-      const freeOps = free.flatMap((f) => f.ops.map(journalJson));
-      const withJournal = freeOps.length > 0 || journals.some((j) => j !== null);
-      const { rows } = withJournal
+      const j = journal;
+      const { rows } = !journal.empty
         ? await sql<{ r: RawBatch }>`select ledger_post_journal(
         ${keys}::text[], ${hashes}::text[], ${kinds}::text[], ${currencies}::text[], ${amounts}::bigint[], ${statuses}::text[], ${refs}::jsonb[],
         ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[],
-        ${rounds}::text[], ${ops}::text[], ${targets}::text[], ${journals}::jsonb[], ${JSON.stringify(freeOps)}::jsonb) as r`.execute(this.db)
+        ${rounds}::text[], ${ops}::text[], ${targets}::text[],
+        ${j.openItem}::int[], ${j.key}::text[], ${j.brand}::int[], ${j.member}::int[], ${j.category}::text[], ${j.vendor}::text[], ${j.game}::text[], ${j.currency}::text[],
+        ${j.stake}::bigint[], ${j.win}::bigint[], ${j.day}::date[], ${j.at}::timestamptz[], ${j.round}::text[], ${j.ref}::jsonb[],
+        ${j.otherItem}::int[], ${j.other}::jsonb) as r`.execute(this.db)
         : await sql<{ r: RawBatch }>`select ledger_post(
         ${keys}::text[], ${hashes}::text[], ${kinds}::text[], ${currencies}::text[], ${amounts}::bigint[], ${statuses}::text[], ${refs}::jsonb[],
         ${legItem}::int[], ${legAccount}::bigint[], ${legAmount}::bigint[],
