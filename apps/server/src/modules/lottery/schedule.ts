@@ -1,3 +1,8 @@
+import { localDateOf, zonedInstant, type LocalDate } from '../../platform/zoned-time.ts';
+
+// Callers in the lottery module keep importing these from here.
+export { localDateOf, zonedInstant };
+
 /**
  * Issue schedules (games.md): in-house fast games draw every N seconds from local midnight, numbered
  * `YYYYMMDD-NNN`; official games draw at a local time on given days (daily, weekly, monthly such as
@@ -18,49 +23,7 @@ export interface PlannedIssue {
   drawAt: Date;
 }
 
-interface LocalDate {
-  y: number;
-  m: number;
-  d: number;
-}
-
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock fields of an instant in a time zone. */
-function wallClock(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { y: parts.year!, m: parts.month!, d: parts.day!, h: parts.hour! % 24, min: parts.minute!, s: parts.second! };
-}
-
-/** Milliseconds the zone is ahead of UTC at an instant. */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s) - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a local wall-clock time occurs in the zone (the later one, if a DST change repeats it). */
-export function zonedInstant(date: LocalDate, minutes: number, timeZone: string): Date {
-  const local = Date.UTC(date.y, date.m - 1, date.d) + minutes * 60_000;
-  let guess = local - offsetAt(local, timeZone);
-  guess = local - offsetAt(guess, timeZone);
-  return new Date(guess);
-}
-
-export function localDateOf(instant: Date, timeZone: string): LocalDate {
-  const w = wallClock(instant.getTime(), timeZone);
-  return { y: w.y, m: w.m, d: w.d };
-}
 
 const addDays = (date: LocalDate, days: number): LocalDate => {
   const t = new Date(Date.UTC(date.y, date.m - 1, date.d) + days * DAY_MS);
