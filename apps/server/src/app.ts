@@ -37,6 +37,11 @@ import { BetJournalRepository } from './modules/wallet/bet-journal.repository.ts
 import { BetRecordsService } from './modules/wallet/bet-records.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { SeamlessService } from './modules/wallet/seamless.service.ts';
+import { BrandClocks } from './modules/wallet/periods/brand-clocks.ts';
+import { PeriodClosesRepository } from './modules/wallet/periods/period-closes.repository.ts';
+import { PeriodEngine } from './modules/wallet/periods/period-engine.ts';
+import { closeEndedPeriods } from './modules/wallet/periods/period-runner.ts';
+import type { PeriodScheme } from './modules/wallet/periods/period-scheme.ts';
 import { OperatorService } from './modules/backoffice/operator.service.ts';
 import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
@@ -80,6 +85,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The lottery's scheduler steps and settlement, for tests and benchmarks. */
     lottery: { draws: DrawService; settlement: Settlement; orders: OrdersService; repo: LotteryRepository };
+    /** The period engine and the schemes the `wallet.period-closes` job closes periods for. */
+    periods: { engine: PeriodEngine; schemes: PeriodScheme[] };
   }
 }
 
@@ -226,6 +233,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const draws = new DrawService(database.db, lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now, config.LOTTERY_FEED_EVERY_MS);
   await registerLotteryRoutes(app, deps, { lottery: new LotteryService(database.db, lotteryRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
   app.addHook('onClose', () => writer.drain());
+  // Periodic payouts: one engine closes every scheme's periods exactly once (schemes register here).
+  const brandClocks = new BrandClocks(systemRepo);
+  const periodEngine = new PeriodEngine(new PeriodClosesRepository(database.db), ledger, writer, (id) => brandClocks.get(id), now);
+  const periodSchemes: PeriodScheme[] = [];
 
   const jobs = new JobRunner(database, app.log);
   jobs.add({ name: 'wallet.orphan-holds', everyMs: 60_000, run: async () => (await payments.releaseOrphanHolds()) || undefined });
@@ -233,7 +244,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.add({ name: 'house.settle', everyMs: 60_000, run: async () => (await house.settleUnfinished()) || undefined });
   jobs.add({ name: 'wallet.snapshots', everyMs: 5 * 60_000, run: async () => (await ledger.snapshotSystemAccounts()) || undefined });
   jobs.add({ name: 'lottery.draw', everyMs: 1_000, run: () => draws.tick() });
+  jobs.add({
+    name: 'wallet.period-closes',
+    everyMs: 60_000,
+    run: async () => {
+      if (periodSchemes.length === 0) return undefined;
+      const report = await closeEndedPeriods(periodEngine, periodSchemes, await brandClocks.all(), now());
+      // Failed closes are retried next run; the job fails so the log says which and why.
+      if (report.failed.length > 0) throw new Error(`period closes failed: ${report.failed.map((f) => `${f.close} (${f.error})`).join('; ')}`);
+      return report.closed.length > 0 ? { closed: report.closed.length } : undefined;
+    },
+  });
   app.decorate('jobs', jobs);
+  app.decorate('periods', { engine: periodEngine, schemes: periodSchemes });
   app.decorate('lottery', { draws, settlement, orders: lotteryOrders, repo: lotteryRepo });
   app.addHook('onClose', async () => jobs.stop());
 

@@ -649,6 +649,48 @@ export interface BetDailyRollupsTable {
   updated_at: Date;
 }
 
+export type PeriodCloseStatus = 'computing' | 'computed' | 'approved' | 'posted' | 'clawed_back';
+export type PeriodLineStatus = 'staged' | 'zero' | 'posted' | 'clawed_back' | 'clawback_refused';
+
+export interface PeriodClosesTable {
+  id: Generated<bigint>;
+  brand_id: number;
+  scheme: string;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  status: ColumnType<PeriodCloseStatus, PeriodCloseStatus | undefined, PeriodCloseStatus>;
+  needs_approval: boolean;
+  source_kind: string;
+  movement_kind: string;
+  line_count: ColumnType<number, number | undefined, number>;
+  posted_lines: ColumnType<number, number | undefined, number>;
+  /** Amount per currency of the staged lines, bigint as text. */
+  totals: ColumnType<Record<string, string>, string | undefined, string>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  computed_at: Date | null;
+  approved_at: Date | null;
+  approved_by: number | null;
+  posted_at: Date | null;
+  clawed_back_at: Date | null;
+  clawed_back_by: number | null;
+  updated_at: UpdatedAt;
+}
+
+export interface PeriodCloseLinesTable {
+  close_id: bigint;
+  line_no: number;
+  member_id: number;
+  amount: bigint;
+  currency: string;
+  inputs: Json<Record<string, unknown>>;
+  formula: string;
+  posting_key: string;
+  status: PeriodLineStatus;
+  result_code: string | null;
+}
+
 export interface Database {
   bet_journal: BetJournalTable;
   bet_daily_rollups: BetDailyRollupsTable;
@@ -704,4 +746,6 @@ export interface Database {
   server_keys: ServerKeysTable;
   house_seeds: HouseSeedsTable;
   house_rounds: HouseRoundsTable;
+  period_closes: PeriodClosesTable;
+  period_close_lines: PeriodCloseLinesTable;
 }

@@ -9,6 +9,11 @@ export class SystemRepository {
     return (code === null ? q.where('is_default', '=', true) : q.where('code', '=', code)).executeTakeFirst();
   }
 
+  /** Every brand, for jobs that work brand by brand. */
+  allBrands() {
+    return this.db.selectFrom('brands').select(['id', 'code', 'config']).orderBy('id').execute();
+  }
+
   modules(brandId: number) {
     return this.db.selectFrom('brand_modules').select(['mod_id', 'enabled']).where('brand_id', '=', brandId).execute();
   }
