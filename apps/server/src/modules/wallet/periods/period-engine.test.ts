@@ -4,6 +4,7 @@ import { createHarness, type Harness } from '../../../../test/app-harness.ts';
 import { databaseKinds } from '../../../../test/databases.ts';
 import { openDatabase } from '../../../db/database.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
+import { SystemRepository } from '../../system/system.repository.ts';
 import { ledgerViolations } from '../invariants.ts';
 import { LedgerRepository } from '../ledger.repository.ts';
 import { LedgerWriter, type Movement } from '../ledger-writer.ts';
@@ -13,7 +14,6 @@ import { PeriodEngine } from './period-engine.ts';
 import type { PeriodKind } from './period-keys.ts';
 import { closeEndedPeriods } from './period-runner.ts';
 import type { PeriodContext, PeriodLine, PeriodScheme } from './period-scheme.ts';
-import { SystemRepository } from '../../system/system.repository.ts';
 
 /** A scheme for tests: pays each member a fixed amount per period, plus a zero line; records its calls. */
 function testScheme(id: string, memberIds: () => number[], options: { needsApproval?: boolean; kind?: PeriodKind; slowMs?: number } = {}) {

@@ -6,7 +6,7 @@ import { firstInstantAtWall, monotonicWallOf } from '../../../platform/zoned-tim
  * one, so periods tile time with no gap or overlap whatever daylight saving does: a day is 23, 24 or
  * 25 hours; a label the clocks skip has no period; an hour the clocks repeat stays in the period that
  * was open when they went back (London's 01:00 hour on the last Sunday of October lasts two hours, its
- * 01:55 five-minute period 65 minutes), as cron counts it. Keys are the label as local text, e.g.
+ * 01:55 five-minute period 65 minutes): time is read as never going back. Keys are the label as local text, e.g.
  * `5m:2026-11-24T13:05`, `hourly:2026-11-24T13:00`, `daily:2026-11-24`, `weekly:2026-11-23` (the
  * Monday), `half-month:2026-11-H2` (16th to the month's end), `monthly:2026-11`.
  */
