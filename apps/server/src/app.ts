@@ -37,7 +37,7 @@ import { BetJournalRepository } from './modules/wallet/bet-journal.repository.ts
 import { BetRecordsService } from './modules/wallet/bet-records.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { SeamlessService } from './modules/wallet/seamless.service.ts';
-import { BrandClocks } from './modules/wallet/periods/brand-clocks.ts';
+import { WalletBrands } from './modules/wallet/periods/wallet-brands.ts';
 import { PeriodClosesRepository } from './modules/wallet/periods/period-closes.repository.ts';
 import { PeriodEngine } from './modules/wallet/periods/period-engine.ts';
 import { closeEndedPeriods } from './modules/wallet/periods/period-runner.ts';
@@ -234,8 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerLotteryRoutes(app, deps, { lottery: new LotteryService(database.db, lotteryRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
   app.addHook('onClose', () => writer.drain());
   // Periodic payouts: one engine closes every scheme's periods exactly once (schemes register here).
-  const brandClocks = new BrandClocks(systemRepo);
-  const periodEngine = new PeriodEngine(new PeriodClosesRepository(database.db), ledger, writer, (id) => brandClocks.get(id), now);
+  const walletBrands = new WalletBrands(systemRepo);
+  const periodEngine = new PeriodEngine(new PeriodClosesRepository(database.db), ledger, writer, (id) => walletBrands.get(id), now);
   const periodSchemes: PeriodScheme[] = [];
 
   const jobs = new JobRunner(database, app.log);
@@ -249,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: 60_000,
     run: async () => {
       if (periodSchemes.length === 0) return undefined;
-      const report = await closeEndedPeriods(periodEngine, periodSchemes, await brandClocks.all(), now());
+      const report = await closeEndedPeriods(periodEngine, periodSchemes, await walletBrands.all(), now());
       // Failed closes are retried next run; the job fails so the log says which and why.
       if (report.failed.length > 0) throw new Error(`period closes failed: ${report.failed.map((f) => `${f.close} (${f.error})`).join('; ')}`);
       return report.closed.length > 0 ? { closed: report.closed.length } : undefined;

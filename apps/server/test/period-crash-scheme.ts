@@ -2,7 +2,7 @@ import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { SystemRepository } from '../src/modules/system/system.repository.ts';
 import { LedgerRepository } from '../src/modules/wallet/ledger.repository.ts';
 import type { LedgerWriter } from '../src/modules/wallet/ledger-writer.ts';
-import { BrandClocks } from '../src/modules/wallet/periods/brand-clocks.ts';
+import { WalletBrands } from '../src/modules/wallet/periods/wallet-brands.ts';
 import { PeriodClosesRepository } from '../src/modules/wallet/periods/period-closes.repository.ts';
 import { PeriodEngine } from '../src/modules/wallet/periods/period-engine.ts';
 import type { PeriodScheme } from '../src/modules/wallet/periods/period-scheme.ts';
@@ -28,6 +28,6 @@ export function crashScheme(db: Db): PeriodScheme {
 
 /** The child posts ten lines a batch, so its close takes many batches (a kill lands mid-post). */
 export function crashEngine(database: DatabaseHandle, writer: LedgerWriter, batchSize = 10): PeriodEngine {
-  const clocks = new BrandClocks(new SystemRepository(database.db));
-  return new PeriodEngine(new PeriodClosesRepository(database.db), new LedgerRepository(database.db), writer, (id) => clocks.get(id), () => new Date('2026-11-26T00:00:00Z'), batchSize);
+  const brands = new WalletBrands(new SystemRepository(database.db));
+  return new PeriodEngine(new PeriodClosesRepository(database.db), new LedgerRepository(database.db), writer, (id) => brands.get(id), () => new Date('2026-11-26T00:00:00Z'), batchSize);
 }

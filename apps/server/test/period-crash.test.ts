@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { ledgerViolations } from '../src/modules/wallet/invariants.ts';
 import { LedgerWriter } from '../src/modules/wallet/ledger-writer.ts';
 import { children, exited, repoRoot } from './crash-support.ts';

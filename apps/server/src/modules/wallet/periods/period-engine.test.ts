@@ -8,7 +8,7 @@ import { SystemRepository } from '../../system/system.repository.ts';
 import { ledgerViolations } from '../invariants.ts';
 import { LedgerRepository } from '../ledger.repository.ts';
 import { LedgerWriter, type Movement } from '../ledger-writer.ts';
-import { BrandClocks } from './brand-clocks.ts';
+import { WalletBrands } from './wallet-brands.ts';
 import { PeriodClosesRepository } from './period-closes.repository.ts';
 import { PeriodEngine } from './period-engine.ts';
 import type { PeriodKind } from './period-keys.ts';
@@ -43,7 +43,7 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
   let ledger: LedgerRepository;
   let writer: LedgerWriter;
   let engine: PeriodEngine;
-  let clocks: BrandClocks;
+  let brands: WalletBrands;
   let operatorId: number;
   const members: number[] = [];
   const at = (iso: string) => new Date(iso);
@@ -53,8 +53,8 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
     const db = h.database.db;
     ledger = new LedgerRepository(db);
     writer = new LedgerWriter(db);
-    clocks = new BrandClocks(new SystemRepository(db));
-    engine = new PeriodEngine(new PeriodClosesRepository(db), ledger, writer, (id) => clocks.get(id), () => h.clock.now);
+    brands = new WalletBrands(new SystemRepository(db));
+    engine = new PeriodEngine(new PeriodClosesRepository(db), ledger, writer, (id) => brands.get(id), () => h.clock.now);
     h.clock.now = at('2026-11-26T00:00:00Z');
     const hash = await hashPassword('x');
     for (let i = 0; i < 4; i++) {
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
     const url = (h.database as { url?: string }).url;
     const other = url ? await openDatabase({ url, poolSize: 4 }) : h.database;
     try {
-      const otherEngine = new PeriodEngine(new PeriodClosesRepository(other.db), new LedgerRepository(other.db), new LedgerWriter(other.db, { concurrency: 2 }), (id) => clocks.get(id), () => h.clock.now);
+      const otherEngine = new PeriodEngine(new PeriodClosesRepository(other.db), new LedgerRepository(other.db), new LedgerWriter(other.db, { concurrency: 2 }), (id) => brands.get(id), () => h.clock.now);
       const results = await Promise.all([...Array.from({ length: 3 }, () => engine.close(scheme, 1, 'daily:2026-11-23')), ...Array.from({ length: 3 }, () => otherEngine.close(scheme, 1, 'daily:2026-11-23'))]);
       expect(results.every((r) => r.status === 'posted' && r.id === results[0]!.id)).toBe(true);
       expect(scheme.calls.length).toBeGreaterThan(1); // they raced to stage
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
         return left-- > 0 ? super.post(m) : Promise.reject(new Error('killed'));
       }
     })(h.database.db);
-    const interrupted = new PeriodEngine(new PeriodClosesRepository(h.database.db), ledger, dying, (id) => clocks.get(id), () => h.clock.now, 2);
+    const interrupted = new PeriodEngine(new PeriodClosesRepository(h.database.db), ledger, dying, (id) => brands.get(id), () => h.clock.now, 2);
     await expect(interrupted.close(scheme, 1, 'daily:2026-11-22')).rejects.toThrow('killed');
     const half = (await engine.find(1, 'resume', 'daily:2026-11-22'))!;
     expect(half).toMatchObject({ status: 'computed', postedLines: 2 });
@@ -202,7 +202,7 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
 
   it("counts periods in the brand's time zone", async () => {
     await h.addBrand('PERIODNY', { timeZone: 'America/New_York', currency: 'USD' });
-    const ny = (await clocks.all()).find((b) => b.timeZone === 'America/New_York')!;
+    const ny = (await brands.all()).find((b) => b.timeZone === 'America/New_York')!;
     const member = await h.database.db
       .insertInto('members')
       .values({ brand_id: ny.id, username: 'periodny', username_key: 'periodny', customer_type: 0, password_hash: 'x', referral_code: 'PERIODNY', register_ip: '127.0.0.1' })
@@ -223,20 +223,20 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
     auto.since = at('2026-11-19T19:00:00Z'); // Karachi midnight of 20 November
     const manual = testScheme('runner-manual', () => members.slice(0, 1), { needsApproval: true, kind: 'weekly' });
     manual.since = auto.since;
-    const brands = (await clocks.all()).filter((b) => b.id === 1);
+    const karachi = (await brands.all()).filter((b) => b.id === 1);
     // 23 November 00:00:30 in Karachi: 20, 21 and 22 November have ended; the close delay holds back nothing more.
     const now = at('2026-11-22T19:01:30Z');
-    const report = await closeEndedPeriods(engine, [auto, manual], brands, now);
+    const report = await closeEndedPeriods(engine, [auto, manual], karachi, now);
     expect(report).toEqual({ closed: ['runner:1:daily:2026-11-20', 'runner:1:daily:2026-11-21', 'runner:1:daily:2026-11-22'], failed: [] });
-    expect(await closeEndedPeriods(engine, [auto, manual], brands, now)).toEqual({ closed: [], failed: [] });
+    expect(await closeEndedPeriods(engine, [auto, manual], karachi, now)).toEqual({ closed: [], failed: [] });
     // A week later the Monday-to-Sunday week is waiting for approval; the runner does not post it.
     const later = at('2026-11-29T19:02:00Z');
     h.clock.now = later;
-    const next = await closeEndedPeriods(engine, [auto, manual], brands, later);
+    const next = await closeEndedPeriods(engine, [auto, manual], karachi, later);
     expect(next.failed).toEqual([]);
     expect(next.closed).toContain('runner-manual:1:weekly:2026-11-23');
     expect(next.closed.filter((c) => c.startsWith('runner:'))).toHaveLength(7);
-    expect(await closeEndedPeriods(engine, [auto, manual], brands, later)).toEqual({ closed: [], failed: [] });
+    expect(await closeEndedPeriods(engine, [auto, manual], karachi, later)).toEqual({ closed: [], failed: [] });
     expect((await engine.find(1, 'runner-manual', 'weekly:2026-11-23'))!.status).toBe('computed');
     expect(await transfers('period:runner:')).toHaveLength(10);
     h.clock.now = at('2026-11-26T00:00:00Z');

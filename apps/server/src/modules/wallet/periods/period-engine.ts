@@ -1,9 +1,10 @@
 import type { LedgerRepository } from '../ledger.repository.ts';
 import type { LedgerWriter, Movement, PostResult } from '../ledger-writer.ts';
+import type { WalletBrand } from '../wallet-commands.ts';
 import { requestHash } from '../wallet.service.ts';
 import type { NewLine, PeriodClosesRepository } from './period-closes.repository.ts';
 import { periodOfKey } from './period-keys.ts';
-import type { BrandClock, PeriodClose, PeriodLine, PeriodScheme, StagedLine } from './period-scheme.ts';
+import type { PeriodClose, PeriodLine, PeriodScheme, StagedLine } from './period-scheme.ts';
 
 const schemeIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const currencyPattern = /^[A-Z]{3}$/;
@@ -22,7 +23,7 @@ export class PeriodEngine {
     private readonly closes: PeriodClosesRepository,
     private readonly ledger: LedgerRepository,
     private readonly writer: LedgerWriter,
-    private readonly brand: (brandId: number) => Promise<BrandClock>,
+    private readonly brand: (brandId: number) => Promise<WalletBrand>,
     private readonly now: () => Date,
     /** Lines per batch handed to the writer (its own batch limit is 500). */
     private readonly batchSize = 500,
@@ -155,34 +156,42 @@ export class PeriodEngine {
   }
 
   async #postLines(close: PeriodClose, lines: StagedLine[], direction: 'pay' | 'reverse'): Promise<PostResult[]> {
-    const movements = await Promise.all(lines.map((l) => this.#movement(close, l, direction)));
-    return Promise.all(movements.map((m) => this.writer.post(m)));
-  }
-
-  async #movement(close: PeriodClose, line: StagedLine, direction: 'pay' | 'reverse'): Promise<Movement> {
-    const [source, main] = await Promise.all([
-      this.ledger.ensureAccount(close.brandId, null, close.sourceKind, line.currency),
-      this.ledger.ensureAccount(close.brandId, line.memberId, 'main', line.currency),
-    ]);
-    const pay = direction === 'pay';
-    const signed = pay ? line.amount : -line.amount;
-    return {
-      key: pay ? line.postingKey : `period-clawback:${line.postingKey.slice('period:'.length)}`,
-      hash: requestHash([direction, close.sourceKind, line.memberId, line.amount, line.currency]),
-      kind: pay ? close.movementKind : `${close.movementKind}.clawback`,
-      currency: line.currency,
-      amount: line.amount,
-      legs: [
-        { account: source, amount: -signed },
-        { account: main, amount: signed },
-      ],
-      ref: { scheme: close.scheme, period: close.periodKey, close: close.id.toString(), line: line.lineNo },
-    };
+    // The batch's accounts in one lookup per currency (a brand has one): its source account and the members' main accounts.
+    const accounts = new Map<string, { source: bigint; main: Map<number, bigint> }>();
+    for (const currency of new Set(lines.map((l) => l.currency))) {
+      const members = [...new Set(lines.filter((l) => l.currency === currency).map((l) => l.memberId))];
+      const [source, main] = await Promise.all([this.ledger.ensureAccount(close.brandId, null, close.sourceKind, currency), this.ledger.mainAccounts(close.brandId, currency, members)]);
+      accounts.set(currency, { source, main });
+    }
+    return Promise.all(
+      lines.map((line) => {
+        const { source, main } = accounts.get(line.currency)!;
+        return this.writer.post(movement(close, line, direction, source, main.get(line.memberId)!));
+      }),
+    );
   }
 }
 
+/** A line paid (from the source account to the member's main account) or reversed, under its own key. */
+function movement(close: PeriodClose, line: StagedLine, direction: 'pay' | 'reverse', source: bigint, main: bigint): Movement {
+  const pay = direction === 'pay';
+  const signed = pay ? line.amount : -line.amount;
+  return {
+    key: pay ? line.postingKey : `period-clawback:${line.postingKey.slice('period:'.length)}`,
+    hash: requestHash([direction, close.sourceKind, line.memberId, line.amount, line.currency]),
+    kind: pay ? close.movementKind : `${close.movementKind}.clawback`,
+    currency: line.currency,
+    amount: line.amount,
+    legs: [
+      { account: source, amount: -signed },
+      { account: main, amount: signed },
+    ],
+    ref: { scheme: close.scheme, period: close.periodKey, close: close.id.toString(), line: line.lineNo },
+  };
+}
+
 /** A scheme's line, checked and numbered, with the ledger key it will be paid under. */
-function checkedLine(schemeId: string, brand: BrandClock, periodKey: string, line: PeriodLine, lineNo: number): NewLine {
+function checkedLine(schemeId: string, brand: WalletBrand, periodKey: string, line: PeriodLine, lineNo: number): NewLine {
   const currency = line.currency ?? brand.currency;
   if (!Number.isSafeInteger(line.memberId) || line.memberId <= 0) throw new RangeError(`${schemeId} line ${lineNo}: bad member id ${line.memberId}`);
   if (typeof line.amount !== 'bigint' || line.amount < 0n) throw new RangeError(`${schemeId} line ${lineNo}: the amount must be a bigint of zero or more`);

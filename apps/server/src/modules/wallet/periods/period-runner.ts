@@ -1,6 +1,7 @@
 import { periodsEndedBetween, type PeriodKind } from './period-keys.ts';
 import type { PeriodEngine } from './period-engine.ts';
-import type { BrandClock, PeriodClose, PeriodScheme } from './period-scheme.ts';
+import type { WalletBrand } from '../wallet-commands.ts';
+import type { PeriodClose, PeriodScheme } from './period-scheme.ts';
 
 const DAY = 86_400_000;
 
@@ -26,7 +27,7 @@ export interface RunnerReport {
  * every close exactly once even without it. A failing close is reported and retried next run; the
  * others go on.
  */
-export async function closeEndedPeriods(engine: PeriodEngine, schemes: readonly PeriodScheme[], brands: readonly BrandClock[], now: Date): Promise<RunnerReport> {
+export async function closeEndedPeriods(engine: PeriodEngine, schemes: readonly PeriodScheme[], brands: readonly WalletBrand[], now: Date): Promise<RunnerReport> {
   const report: RunnerReport = { closed: [], failed: [] };
   for (const scheme of schemes) {
     for (const brand of brands) {

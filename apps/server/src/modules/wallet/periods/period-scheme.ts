@@ -1,17 +1,11 @@
 import type { PeriodCloseStatus, PeriodLineStatus } from '../../../db/schema.ts';
 import type { systemKinds } from '../ledger.repository.ts';
+import type { WalletBrand } from '../wallet-commands.ts';
 import type { Period, PeriodKind } from './period-keys.ts';
-
-/** What the engine knows of a brand: its clock and its money. */
-export interface BrandClock {
-  id: number;
-  timeZone: string;
-  currency: string;
-}
 
 /** What a scheme is asked to compute lines for. */
 export interface PeriodContext {
-  brand: BrandClock;
+  brand: WalletBrand;
   period: Period;
 }
 
@@ -46,7 +40,7 @@ export interface PeriodScheme {
   /** The runner waits this long after a period ends before closing it, so bets settling at the boundary land first (default 1 minute). */
   closeDelayMs?: number;
   /** The brands the runner closes periods for (default: every brand). */
-  appliesTo?(brand: BrandClock): boolean | Promise<boolean>;
+  appliesTo?(brand: WalletBrand): boolean | Promise<boolean>;
 }
 
 /** A close as services and operators see it. */
