@@ -7,6 +7,7 @@ import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter } from './ledger-writer.ts';
+import { WalletCommands } from './wallet-commands.ts';
 import { validTurnover } from './turnover.ts';
 
 let seq = 0;
@@ -83,14 +84,18 @@ describe.each(databaseKinds)('valid turnover on %s', (kind) => {
     const writer = new LedgerWriter(h.database.db);
     const [main, house, cashIn] = await Promise.all([repo.ensureAccount(1, id, 'main', 'PKR'), repo.ensureAccount(1, null, 'house', 'PKR'), repo.ensureAccount(1, null, 'cash_in', 'PKR')]);
     const since = new Date(Date.now() - 1000);
-    const post = (key: string, kind: string, toMember: bigint, from = house) =>
-      writer.post({ key: `test:${id}:${key}`, hash: key, kind, currency: 'PKR', amount: toMember < 0n ? -toMember : toMember, legs: [{ account: from, amount: -toMember }, { account: main, amount: toMember }] });
-    await post('fund', 'deposit', 1_000_000n, cashIn);
-    await post('bet-1', 'bet', -300_000n);
-    await post('bet-2', 'bet', -200_000n);
-    await post('win-1', 'win', 900_000n); // a win is not turnover
+    const commands = new WalletCommands(writer, repo, () => new Date());
+    const brand = { id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' };
+    const move = (key: string, amount: bigint) => ({ key: `test:${id}:${key}`, hash: key, brand, memberId: id, member: main, counter: house, amount });
+    const bet = (key: string, stake: bigint) => commands.stake({ ...move(key, stake), kind: 'bet', trial: false, bets: [{ key: `test:${id}:${key}`, stake, category: 'RNG', vendor: 'HOUSEV', game: 'g1' }] });
+    await writer.post({ key: `test:${id}:fund`, hash: 'fund', kind: 'deposit', currency: 'PKR', amount: 1_000_000n, legs: [{ account: cashIn, amount: -1_000_000n }, { account: main, amount: 1_000_000n }] });
+    await bet('bet-1', 300_000n);
+    await bet('bet-2', 200_000n);
+    // A win is not turnover.
+    await commands.payout({ ...move('win-1', 900_000n), kind: 'win', settles: [{ key: `test:${id}:bet-1`, win: 900_000n }] });
     expect(await validTurnover(h.database.db, id, since)).toBe(500_000n);
-    await post('rollback-2', 'rollback', 200_000n); // bet 2 rolled back: it never played
+    // Bet 2 rolled back: it never played.
+    await commands.refund({ ...move('rollback-2', 200_000n), kind: 'rollback', ends: [{ key: `test:${id}:bet-2`, as: 'void' }] });
     expect(await validTurnover(h.database.db, id, since)).toBe(300_000n);
 
     // A trial account bets its demo credit: none of it is turnover.
