@@ -81,6 +81,8 @@ export const roundSchema = z.object({
 export const roundsQuerySchema = z
   .object({
     game: houseGameCodeSchema.optional(),
+    /** One round by its id (the betting record opens a house bet's round with its fairness proof). */
+    roundId: z.uuid().optional(),
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })

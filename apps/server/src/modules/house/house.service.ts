@@ -310,6 +310,7 @@ export class HouseService {
   async rounds(principal: Principal, q: z.output<typeof roundsQuerySchema>) {
     let base = this.db.selectFrom('house_rounds').where('member_id', '=', principal.memberId).where('status', '!=', 'void');
     if (q.game) base = base.where('game', '=', q.game);
+    if (q.roundId) base = base.where('client_round_id', '=', q.roundId);
     const [rows, { n }] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute() as Promise<RoundRow[]>,
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

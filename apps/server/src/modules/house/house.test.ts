@@ -88,6 +88,11 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
     expect(history.total).toBe(5);
     expect(history.rows.map((r: { nonce: number }) => r.nonce)).toEqual([4, 3, 2, 1, 0]);
     expect((await c.ok('houseRounds', { query: { game: 'crash' } })).rows).toHaveLength(1);
+    // One round by its id, as the betting record opens it; another member's id finds nothing.
+    const one = history.rows[2] as { roundId: string; nonce: number };
+    expect((await c.ok('houseRounds', { query: { roundId: one.roundId } })).rows.map((r: { nonce: number }) => r.nonce)).toEqual([one.nonce]);
+    const other = await player();
+    expect(await other.c.ok('houseRounds', { query: { roundId: one.roundId } })).toEqual({ rows: [], total: 0 });
     expect(await ledgerViolations(h.database.db)).toEqual([]);
   });
 
