@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, formatInstant, formatMoney, isKnownTimeZone, ltrText, moneyToDecimal, unitsFromDecimal, zonedDay, zonedDayStart, zoneLabel } from './format';
+import { addDays, formatCalendarDay, formatInstant, formatMoney, isKnownTimeZone, ltrText, moneyToDecimal, unitsFromDecimal, zonedDay, zonedDayStart, zoneLabel } from './format';
 
 describe('money', () => {
   it('turns 1/10,000 units into two decimals, cutting toward zero', () => {
@@ -90,6 +90,21 @@ describe('brand time', () => {
   it('knows which zone names are real', () => {
     expect(isKnownTimeZone('Asia/Karachi')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a brand day as that day whatever the device zone (a day is not an instant)', () => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(formatCalendarDay('2026-03-02', 'short', { locale: 'en' })).toBe('Mar 2');
+      expect(formatCalendarDay('2026-03-02', 'long', { locale: 'en' })).toBe('Mon, Mar 2, 2026');
+      expect(formatCalendarDay('not-a-day', 'short', { locale: 'en' })).toBe('not-a-day');
+    } finally {
+      if (deviceZone === undefined) delete process.env.TZ;
+      else process.env.TZ = deviceZone;
+    }
   });
 });
 

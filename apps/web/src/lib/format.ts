@@ -88,6 +88,8 @@ const instantStyles = {
   clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   /** Mar 2, 01:05: a draw time. */
   dayClock: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** Mar 2: a day in a short list or chart of days. */
+  dayMonth: { day: 'numeric', month: 'short' },
   /** Mon, Mar 2, 2026: a draw day. */
   drawDate: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -157,6 +159,16 @@ export function zonedDay(at: Date, timeZone: string): string {
   const parts = dateFormatter('en-US', timeZone, 'dateTime').formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * A calendar day (yyyy-MM-dd, already the brand's day) written in the interface language: "Mar 2"
+ * (`short`) or "Mon, Mar 2, 2026" (`long`). It is a day, not an instant, so no zone applies.
+ */
+export function formatCalendarDay(day: string, style: 'short' | 'long' = 'short', options: { locale?: string } = {}): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  return dateFormatter(locale(options.locale), 'UTC', style === 'short' ? 'dayMonth' : 'drawDate').format(at);
 }
 
 /** yyyy-MM-dd plus n days (calendar arithmetic, no zone involved). */

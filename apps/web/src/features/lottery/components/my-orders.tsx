@@ -225,7 +225,7 @@ function contentText(t: TFunction, content: string, approach: number) {
 }
 
 /** An order with its sub-orders (one per slip line and issue); open ones can be cancelled before lock. */
-export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string | null; onClose: () => void }) {
+export function OrderDetailDialog({ orderNumber, onClose, layer }: { orderNumber: string | null; onClose: () => void; /** Above the dialog it opens from (the betting record). */ layer?: number }) {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const lang = useLanguageCode();
@@ -274,7 +274,7 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
   };
 
   return (
-    <Modal open={orderNumber !== null} onClose={close} title={orderNumber ? t('lottery.cn.orders.detailTitle') : undefined} size="lg">
+    <Modal open={orderNumber !== null} onClose={close} title={orderNumber ? t('lottery.cn.orders.detailTitle') : undefined} size="lg" layer={layer}>
       {detail.isError ? (
         <FormAlert message={errorMessage(detail.error)} />
       ) : !detail.data ? (

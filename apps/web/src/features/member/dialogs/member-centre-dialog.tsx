@@ -9,6 +9,8 @@ import { useSystemStatus } from '../../system/hooks/use-system-status';
 import { isModuleOn } from '../../system/lib/whitelabel';
 import { defaultMemberCentrePage, memberCentreMenu } from '../config/member-centre-menu';
 import { MyAccountPage } from '../components/my-account-page';
+import { BettingRecordPage } from '../../bets/components/betting-record-page';
+import { PersonalProfitPage } from '../../bets/components/personal-profit-page';
 import { AccountRecordPage } from '../../wallet/components/account-record-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
 import { MyWalletPage } from '../../wallet/components/my-wallet-page';
@@ -23,6 +25,8 @@ const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.E
   withdraw: WithdrawPage,
   transactionHistory: AccountRecordPage,
   transferUpline: TransferUplinePage,
+  personalHistoryCopy: BettingRecordPage,
+  personalProfit: PersonalProfitPage,
 };
 
 /**
