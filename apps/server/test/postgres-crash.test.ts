@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,7 +16,8 @@ import { countCrashTransfers, seedCrashLoad, send, startServer } from './crash-s
  */
 class PrivateCluster {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-pg-'));
-  readonly port = 40_000 + Math.floor(Math.random() * 10_000);
+  /** A port the system said was free (a random one could be an ephemeral port in use on a busy machine). */
+  port = 0;
   #server: ChildProcess | null = null;
   readonly #bin = path.join('/usr/lib/postgresql', fs.readdirSync('/usr/lib/postgresql').sort().at(-1)!, 'bin');
   /** Root runs the cluster as `postgres` (PostgreSQL refuses root); spawn switches user itself, so no wrapper process sits between. */
@@ -31,6 +33,8 @@ class PrivateCluster {
   }
 
   async start(): Promise<void> {
+    // The first start takes a free port; a restart after a kill keeps it (the server reconnects there).
+    if (this.port === 0) this.port = await freePort();
     const args = [
       '-D', path.join(this.dir, 'data'), '-p', String(this.port), '-k', this.dir,
       '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'shared_buffers=32MB', '-c', 'max_connections=60',
@@ -38,6 +42,8 @@ class PrivateCluster {
     // Its own process group, so one signal reaches the postmaster and every backend at once.
     this.#server = spawn(path.join(this.#bin, 'postgres'), args, { detached: true, stdio: 'ignore', cwd: this.dir, ...this.#user });
     for (let i = 0; i < 300; i++) {
+      // A postmaster that exited (its port taken meanwhile, say) will not come up: say so at once.
+      if (this.#server.exitCode !== null) throw new Error(`private PostgreSQL exited with ${this.#server.exitCode} on port ${this.port}`);
       const c = new pg.Client({ connectionString: this.url });
       try {
         await c.connect();
@@ -61,6 +67,18 @@ class PrivateCluster {
     this.kill();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** A TCP port nothing listens on right now, as the system picks it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 const clusters: PrivateCluster[] = [];
