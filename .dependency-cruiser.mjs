@@ -9,16 +9,11 @@
  * A new file here needs a reason a reviewer accepts, not a shortcut.
  */
 export const ledgerImportersToMove = [
-  // db/seed: the demo member's starting balance is posted with the writer.
-  '^apps/server/src/db/seed/demo-accounts\\.ts$',
   // house: the service already uses wallet commands; its test funds players with the writer.
   '^apps/server/src/modules/house/house\\.test\\.ts$',
   // lottery: the services use wallet commands; its tests fund players with the writer.
   '^apps/server/src/modules/lottery/draws\\.test\\.ts$',
   '^apps/server/src/modules/lottery/lottery\\.test\\.ts$',
-  // payments: deposits, withdrawals and adjustments post through the writer.
-  '^apps/server/src/modules/payments/payments\\.service\\.ts$',
-  '^apps/server/src/modules/payments/payments\\.test\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -31,6 +31,8 @@ import { registerVerificationRoutes } from './modules/verification/verification.
 import { VerificationService } from './modules/verification/verification.service.ts';
 import { LedgerRepository } from './modules/wallet/ledger.repository.ts';
 import { ledgerWriterFor } from './modules/wallet/ledger-writer.ts';
+import { TurnoverRequirements } from './modules/wallet/turnover-requirements.ts';
+import { TurnoverRequirementsRepository } from './modules/wallet/turnover-requirements.repository.ts';
 import { WalletCommands } from './modules/wallet/wallet-commands.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { BetJournalRepository } from './modules/wallet/bet-journal.repository.ts';
@@ -168,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Wallet: one writer per process posts every movement (wallet.md).
   const writer = ledgerWriterFor(database);
   const ledger = new LedgerRepository(database.db);
-  const walletCommands = new WalletCommands(writer, ledger, now);
+  const walletCommands = new WalletCommands(writer, ledger, now, new TurnoverRequirements(new TurnoverRequirementsRepository(database.db), now));
   const gamesRepo = new GamesRepository(database.db);
   const seamless = new SeamlessService(database.db, brands, walletCommands, (vendor, code) => gamesRepo.gameType(vendor, code), now);
   const limits = new RateLimits(options.redis?.client);
@@ -216,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
     paymentAdapters.set(localPay.code, localPay);
   }
-  const payments = new PaymentsService(database.db, ledger, writer, uploads, operators, now, paymentAdapters);
+  const payments = new PaymentsService(database.db, walletCommands, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
   registerBackofficeRoutes(app, deps, operators);
   // The catalogue, and game launch for every kind of vendor (house, lottery, seamless).

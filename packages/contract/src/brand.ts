@@ -82,7 +82,7 @@ export const brandConfigSchema = z.object({
   smsCodeMinutes: z.number().int().min(1).max(30).default(2),
   /** The default mobile country for the forms. */
   defaultDialingCode: z.string().regex(/^\d{1,4}$/).default('92'),
-  /** Withdrawal rules: amounts per request, requests per day, turnover needed (a multiple of deposits), auto receipt. */
+  /** Withdrawal rules: amounts per request, requests per day, turnover required on each deposit (a multiple of it), auto receipt. */
   withdrawal: z
     .object({
       minAmount: z.string().default('100'),
@@ -90,8 +90,10 @@ export const brandConfigSchema = z.object({
       perDay: z.number().int().min(1).default(5),
       turnoverMultiple: z.number().min(0).default(1),
       autoReceiptMinutes: z.number().int().min(1).default(60),
+      /** Members may withdraw while a turnover requirement is open (the requirements still show). */
+      allowOpenTurnover: z.boolean().default(false),
     })
-    .default({ minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60 }),
+    .default({ minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60, allowOpenTurnover: false }),
   /**
    * Demo payments: lists the stand-in online provider (LOCALPAY), whose pay page lets the member approve
    * their own deposit. Off unless an operator turns it on; a production process never offers it.

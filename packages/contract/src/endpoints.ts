@@ -5,6 +5,7 @@ import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
 import { betRecordsQuerySchema, betRecordsValueSchema, profitQuerySchema, profitValueSchema } from './bets.ts';
+import { requirementParamsSchema, turnoverQuerySchema, turnoverRequirementSchema, turnoverValueSchema, waiveBodySchema } from './turnover.ts';
 import {
   adjustmentBodySchema,
   bankCardBodySchema,
@@ -438,6 +439,7 @@ export const endpoints = {
   setPaymentPassword: endpoint({ method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'COMM3', auth: 'member', enc: true, body: paymentPasswordBodySchema, value: z.object({ set: z.literal(true) }) }),
   bankCards: endpoint({ method: 'GET', path: '/wps/member/bankCards', moduleId: 'COMM3', auth: 'member', value: z.array(bankCardSchema) }),
   bindBankCard: endpoint({ method: 'POST', path: '/wps/member/bankCards', moduleId: 'COMM3', auth: 'member', enc: true, body: bankCardBodySchema, value: bankCardSchema }),
+  turnoverRequirements: endpoint({ method: 'GET', path: '/wps/member/turnover-requirements', moduleId: 'COMM3', auth: 'member', query: turnoverQuerySchema, value: turnoverValueSchema }),
   withdrawalRules: endpoint({ method: 'GET', path: '/wps/payment/withdrawalRules', moduleId: 'COMM3', auth: 'member', value: withdrawalRulesSchema }),
   withdraw: endpoint({ method: 'POST', path: '/wps/payment/withdraw', moduleId: 'COMM3', auth: 'member', enc: true, body: withdrawBodySchema, value: withdrawalRowSchema }),
   withdrawals: endpoint({ method: 'GET', path: '/wps/payment/withdrawals', moduleId: 'COMM3', auth: 'member', query: pageQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema), total: z.number() }) }),
@@ -506,6 +508,8 @@ export const endpoints = {
   opDecideDeposit: endpoint({ method: 'POST', path: '/ops/deposits/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: depositRowSchema }),
   opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: str() })), total: z.number() }) }),
   opDecideWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: withdrawalRowSchema }),
+  opMemberTurnover: endpoint({ method: 'GET', path: '/ops/members/:id/turnover-requirements', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: turnoverQuerySchema, value: turnoverValueSchema }),
+  opWaiveTurnover: endpoint({ method: 'POST', path: '/ops/turnover-requirements/:id/waive', params: requirementParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: waiveBodySchema, value: turnoverRequirementSchema }),
   opAdjust: endpoint({ method: 'POST', path: '/ops/members/:id/adjustments', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: adjustmentBodySchema, value: z.object({ balance: amountTextSchema, duplicate: z.boolean() }) }),
   opAudit: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { str, text } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
+import { turnoverRequirementSchema, turnoverTermsSchema } from './turnover.ts';
 
 /** Deposits, withdrawals, bank cards and payment passwords (member side), and the operator's desk. */
 const fileId = str().regex(/^[a-f0-9]{32}$/);
@@ -75,8 +76,12 @@ export const withdrawalRulesSchema = z.object({
   maxAmount: amountTextSchema,
   perDay: z.number(),
   usedToday: z.number(),
-  /** Bets needed since the last approved deposit (its amount x the brand's multiple), and bets so far; null when nothing is owed. */
+  /** What the open turnover requirements ask for together, and the valid turnover towards them; null when none is open. */
   turnover: z.object({ needed: amountTextSchema, done: amountTextSchema }).nullable(),
+  /** The open requirements, oldest first (the order turnover meets them in). */
+  requirements: z.array(turnoverRequirementSchema),
+  /** The brand lets members withdraw while a requirement is open. */
+  withdrawWithOpenTurnover: z.boolean(),
   hasPaymentPassword: z.boolean(),
 });
 export const withdrawConfirmBodySchema = z.object({ received: z.boolean(), proofs: z.array(fileId).max(maxProofs).default([]) }).strict();
@@ -90,6 +95,8 @@ export const adjustmentBodySchema = z
     reason: text(140).min(3),
     /** Makes a retried adjustment harmless. */
     requestId: z.uuid(),
+    /** A credit may oblige the member to bet a turnover before withdrawing. */
+    turnover: turnoverTermsSchema.optional(),
   })
   .strict();
 export const idParamsSchema = z.object({ id: rowIdParam() }).strict();

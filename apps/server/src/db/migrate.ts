@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-withdrawal-day-counts.ts';
 import * as m0016 from './migrations/0016-password-rule-upgrade.ts';
 import * as m0017 from './migrations/0017-bet-journal.ts';
 import * as m0018 from './migrations/0018-period-closes.ts';
+import * as m0019 from './migrations/0019-turnover-requirements.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016-password-rule-upgrade': m0016,
   '0017-bet-journal': m0017,
   '0018-period-closes': m0018,
+  '0019-turnover-requirements': m0019,
 };
 
 /** Names of every migration, in order. */

@@ -649,6 +649,29 @@ export interface BetDailyRollupsTable {
   updated_at: Date;
 }
 
+export type TurnoverSource = 'deposit' | 'bonus' | 'adjustment' | 'rebate';
+export type TurnoverRequirementStatus = 'open' | 'met' | 'waived';
+
+export interface TurnoverRequirementsTable {
+  id: Generated<bigint>;
+  brand_id: number;
+  member_id: number;
+  source_key: string;
+  source_hash: string;
+  source: TurnoverSource;
+  currency: string;
+  base_amount: bigint;
+  /** numeric(8,2), as text. */
+  multiple: string | null;
+  required: bigint;
+  start_turnover: bigint;
+  status: Generated<TurnoverRequirementStatus>;
+  created_at: Generated<Date>;
+  closed_at: Date | null;
+  closed_by: number | null;
+  ref: Json<Record<string, unknown>>;
+}
+
 export type PeriodCloseStatus = 'computing' | 'computed' | 'approved' | 'posted' | 'clawed_back';
 export type PeriodLineStatus = 'staged' | 'zero' | 'posted' | 'clawed_back' | 'clawback_refused';
 
@@ -748,4 +771,5 @@ export interface Database {
   house_rounds: HouseRoundsTable;
   period_closes: PeriodClosesTable;
   period_close_lines: PeriodCloseLinesTable;
+  turnover_requirements: TurnoverRequirementsTable;
 }

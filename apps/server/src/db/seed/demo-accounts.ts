@@ -4,9 +4,8 @@ import { formatAmount } from '@lotus/contract/money';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomCode } from '../../platform/tokens.ts';
-import { LedgerRepository } from '../../modules/wallet/ledger.repository.ts';
-import { LedgerWriter } from '../../modules/wallet/ledger-writer.ts';
-import { adjustmentMovement, requestHash } from '../../modules/wallet/wallet.service.ts';
+import { walletCommandsOn, type WalletBrand } from '../../modules/wallet/wallet-commands.ts';
+import { requestHash } from '../../modules/wallet/wallet.service.ts';
 
 /** An account made for a newcomer to try the site with; its password is shown once, at the first start. */
 export interface DemoAccount {
@@ -29,13 +28,13 @@ const randomPassword = () => crypto.randomBytes(12).toString('base64url');
  * the member funded through the ledger (an adjustment from the brand's adjustment account, never a
  * balance written by hand). Runs inside the first-start seed's transaction, so all or nothing.
  */
-export async function seedDemoAccounts(tx: Db, brandId: number, currency: string): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(tx: Db, brand: WalletBrand): Promise<DemoAccount[]> {
   const make = async (username: string, customerType: number, uplineId: number | null) => {
     const password = randomPassword();
     const row = await tx
       .insertInto('members')
       .values({
-        brand_id: brandId,
+        brand_id: brand.id,
         username,
         username_key: username.toLowerCase(),
         customer_type: customerType,
@@ -52,12 +51,10 @@ export async function seedDemoAccounts(tx: Db, brandId: number, currency: string
   const agent = await make('demoagent', agentType, null);
   const member = await make('demoplayer', customerTypes.member, agent.id);
 
-  const ledger = new LedgerRepository(tx);
-  // One after the other: a transaction is one connection.
-  const adjustment = await ledger.ensureAccount(brandId, null, 'adjustment', currency);
-  const main = await ledger.ensureAccount(brandId, member.id, 'main', currency);
-  const writer = new LedgerWriter(tx);
-  const posted = await writer.post(adjustmentMovement(`seed:demo-balance:${member.id}`, requestHash(['seed-demo-balance', member.id, demoBalance]), currency, { adjustment, main }, demoBalance, { reason: 'demo balance' }));
+  // Commands of their own on the seed's transaction (one connection), so the balance is all or nothing with it.
+  const wallet = walletCommandsOn(tx);
+  await wallet.memberAccount(brand, member.id);
+  const posted = await wallet.adjust({ key: `seed:demo-balance:${member.id}`, hash: requestHash(['seed-demo-balance', member.id, demoBalance]), brand, memberId: member.id, amount: demoBalance, ref: { reason: 'demo balance' } });
   if (posted.status !== 'posted') throw new Error(`the demo balance was not posted: ${posted.status} ${posted.code ?? ''}`);
 
   return [

@@ -55,7 +55,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     if (options.registerCaptcha === false) {
       await tx.updateTable('register_field_rules').set({ enabled: false }).where('brand_id', '=', brand.id).where('field', '=', 'captcha').execute();
     }
-    const demoAccounts = options.demoAccounts ? await seedDemoAccounts(tx, brand.id, config.currency) : [];
+    const demoAccounts = options.demoAccounts ? await seedDemoAccounts(tx, { id: brand.id, currency: config.currency, timeZone: config.timeZone }) : [];
     return { seeded: true, demoAccounts };
   });
 }

@@ -27,6 +27,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'bankCards', ({ principal }) => payments.bankCards(principal!));
   registerEndpoint(app, deps, 'bindBankCard', ({ principal, body }) => payments.bindBankCard(principal!, body));
   registerEndpoint(app, deps, 'withdrawalRules', ({ ctx, principal }) => payments.withdrawalRules(ctx.brand, principal!));
+  registerEndpoint(app, deps, 'turnoverRequirements', ({ ctx, principal, query }) => payments.turnoverRequirements(ctx.brand.config, principal!.memberId, query));
   registerEndpoint(app, deps, 'withdraw', ({ ctx, principal, body }) => payments.withdraw(ctx.brand, principal!, body));
   registerEndpoint(app, deps, 'withdrawals', ({ ctx, principal, query }) => payments.withdrawals(ctx.brand, principal!, query.pageNo, query.pageSize));
   registerEndpoint(app, deps, 'confirmWithdrawal', ({ ctx, principal, params, body }) => payments.confirmWithdrawal(ctx.brand, principal!, params.id, body.received, body.proofs));
@@ -36,5 +37,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'opDecideDeposit', ({ ctx, operator, params, body }) => payments.decideDeposit(operator!, params.id, body.approve, body.reason, ctx.ip));
   registerEndpoint(app, deps, 'opWithdrawals', ({ operator, query }) => payments.opWithdrawals(operator!, query.status, query.pageNo, query.pageSize));
   registerEndpoint(app, deps, 'opDecideWithdrawal', ({ ctx, operator, params, body }) => payments.decideWithdrawal(operator!, params.id, body.approve, body.reason, ctx.ip));
-  registerEndpoint(app, deps, 'opAdjust', ({ ctx, operator, params, body }) => payments.adjust(operator!, params.id, body.amount, body.reason, body.requestId, ctx.ip));
+  registerEndpoint(app, deps, 'opAdjust', ({ ctx, operator, params, body }) => payments.adjust(operator!, params.id, body.amount, body.reason, body.requestId, ctx.ip, body.turnover));
+  registerEndpoint(app, deps, 'opMemberTurnover', ({ operator, params, query }) => payments.opTurnoverRequirements(operator!, params.id, query));
+  registerEndpoint(app, deps, 'opWaiveTurnover', ({ ctx, operator, params, body }) => payments.waiveTurnover(operator!, BigInt(params.id), body.reason, ctx.ip));
 }

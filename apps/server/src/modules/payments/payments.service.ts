@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { brandConfigSchema } from '@lotus/contract/brand';
 import { formatAmount, parseAmount } from '@lotus/contract/money';
 import type { bankCardBodySchema, depositBodySchema, paymentPasswordBodySchema, withdrawBodySchema } from '@lotus/contract/payments';
 import type { Db } from '../../db/database.ts';
@@ -8,19 +9,38 @@ import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
-import type { LedgerRepository } from '../wallet/ledger.repository.ts';
-import type { LedgerWriter } from '../wallet/ledger-writer.ts';
-import { validTurnover } from '../wallet/turnover.ts';
-import { adjustmentMovement, refusal, requestHash } from '../wallet/wallet.service.ts';
+import type { RequirementProgress, TurnoverTerms } from '../wallet/turnover-requirements.ts';
+import { walletBrand, type PendingHold, type WalletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
+import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
 import { guardSecret } from '../member/secret-attempts.ts';
 import type { Uploads } from './uploads.ts';
 import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
 
 const MAX_CARDS = 5;
+/** Withdrawal holds' ledger keys start so; recovery looks for holds under it. */
+const HOLD_PREFIX = 'withdraw-hold:';
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone: the brand's "today" for per-day limits. */
 const localDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const maskNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
+
+/** A requirement as members and operators see it. */
+function requirementView(r: RequirementProgress) {
+  return {
+    id: r.id.toString(),
+    source: r.source,
+    baseAmount: formatAmount(r.baseAmount),
+    multiple: r.multiple,
+    required: formatAmount(r.required),
+    done: formatAmount(r.done),
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    closedAt: r.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** What money movements need of a brand's settings. */
+type BrandMoneyConfig = { currency: string; timeZone: string; withdrawal: { turnoverMultiple: number; autoReceiptMinutes: number; allowOpenTurnover: boolean } };
 
 type DepositRow = { id: number; channel_name?: string; amount: bigint; reference: string; status: 'pending' | 'approved' | 'rejected'; reason: string | null; created_at: Date; decided_at: Date | null };
 type WithdrawalRow = {
@@ -36,13 +56,12 @@ type WithdrawalRow = {
 /**
  * Deposits (manual bank transfer approved by an operator), payment passwords, bank cards and
  * withdrawals (a hold on request; paid or released by an operator, once; the member's confirmation,
- * with an automatic receipt after the brand's minutes). Every movement goes through the ledger writer.
+ * with an automatic receipt after the brand's minutes). Every movement is a wallet command.
  */
 export class PaymentsService {
   constructor(
     private readonly db: Db,
-    private readonly ledger: LedgerRepository,
-    private readonly writer: LedgerWriter,
+    private readonly wallet: WalletCommands,
     private readonly uploads: Uploads,
     private readonly operators: OperatorService,
     private readonly now: () => Date,
@@ -137,7 +156,10 @@ export class PaymentsService {
         .execute();
     }
     const now = await this.db.selectFrom('deposits').select(['status', 'brand_id', 'member_id', 'amount']).where('id', '=', d.id).executeTakeFirstOrThrow();
-    if (now.status === 'approved') await this.#credit(d.id, now.brand_id, now.member_id, now.amount, { channel: channelCode, external: result.externalId });
+    if (now.status === 'approved') {
+      const config = brandConfigSchema.parse(d.brand_config);
+      await this.#credit(d.id, walletBrand({ id: d.brand_id, config }), now.member_id, now.amount, { channel: channelCode, external: result.externalId }, config.withdrawal.turnoverMultiple);
+    }
     return { depositId: d.id, status: now.status };
   }
 
@@ -155,22 +177,10 @@ export class PaymentsService {
     return this.callback('LOCALPAY', raw, (adapter as PaymentAdapter & { sign(body: string): string }).sign(raw));
   }
 
-  async #credit(depositId: number, brandId: number, memberId: number, amount: bigint, ref: Record<string, unknown>) {
-    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', brandId).executeTakeFirstOrThrow();
-    const currency = (brand.config as { currency: string }).currency;
-    const [cashIn, main] = await Promise.all([this.ledger.ensureAccount(brandId, null, 'cash_in', currency), this.ledger.ensureAccount(brandId, memberId, 'main', currency)]);
-    const r = await this.writer.post({
-      key: `deposit:${depositId}`,
-      hash: requestHash(['deposit', depositId, amount]),
-      kind: 'deposit',
-      currency,
-      amount,
-      legs: [
-        { account: cashIn, amount: -amount },
-        { account: main, amount },
-      ],
-      ref: { deposit: depositId, ...ref },
-    });
+  /** Credits an approved deposit once (key `deposit:<id>`), with the brand's turnover requirement (its multiple of the deposit). */
+  async #credit(depositId: number, brand: WalletBrand, memberId: number, amount: bigint, ref: Record<string, unknown>, multiple?: number) {
+    const turnover = multiple && multiple > 0 ? { multiple } : undefined;
+    const r = await this.wallet.deposit({ key: `deposit:${depositId}`, hash: requestHash(['deposit', depositId, amount]), brand, memberId, amount, ref: { deposit: depositId, ...ref }, ...(turnover ? { turnover } : {}) });
     if (r.status !== 'posted') throw refusal(r);
   }
 
@@ -193,7 +203,10 @@ export class PaymentsService {
       .returningAll()
       .executeTakeFirst();
     if (!decided) throw new AppError('request.state.invalid');
-    if (approve) await this.#credit(id, d.brand_id, d.member_id, d.amount, { operator: op.id });
+    if (approve) {
+      const config = await this.#brandConfig(d.brand_id);
+      await this.#credit(id, walletBrand({ id: d.brand_id, config }), d.member_id, d.amount, { operator: op.id }, config.withdrawal.turnoverMultiple);
+    }
     await this.operators.audit(op, approve ? 'deposit.approve' : 'deposit.reject', `deposit:${id}`, { amount: formatAmount(d.amount), member: d.member_id, reason: reason ?? null }, ip, d.brand_id);
     return this.#depositView({ ...decided, channel_name: d.channel_name });
   }
@@ -246,16 +259,45 @@ export class PaymentsService {
     };
   }
 
-  /** The member's valid turnover since their last approved deposit, against the brand's turnover multiple of that deposit; null when nothing is owed. */
-  async #turnover(brand: BrandContext, memberId: number): Promise<{ needed: bigint; done: bigint } | null> {
-    const multiple = brand.config.withdrawal.turnoverMultiple;
-    if (multiple <= 0) return null;
-    const last = await this.db.selectFrom('deposits').select(['amount', 'decided_at', 'created_at']).where('member_id', '=', memberId).where('status', '=', 'approved').orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
-    if (!last) return null;
-    const needed = (last.amount * BigInt(Math.round(multiple * 100))) / 100n;
-    // Stakes on every product (house, vendors, lottery), less refunded ones: the wallet's one definition.
-    const done = await validTurnover(this.db, memberId, last.decided_at ?? last.created_at);
-    return done >= needed ? null : { needed, done };
+  async #brandConfig(brandId: number): Promise<BrandMoneyConfig> {
+    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', brandId).executeTakeFirstOrThrow();
+    // Parsed, so settings added since the brand was saved read as their defaults.
+    return brandConfigSchema.parse(brand.config);
+  }
+
+  /** The member's open turnover requirements and what remains of them; null when nothing is owed. */
+  async #turnover(memberId: number): Promise<{ needed: bigint; done: bigint; rows: RequirementProgress[] } | null> {
+    const open = await this.wallet.turnover().open(memberId);
+    return open.rows.length === 0 ? null : open;
+  }
+
+  /** The member's turnover requirements (bonus details), newest first, with what remains of the open ones. */
+  async turnoverRequirements(brandConfig: { withdrawal: { allowOpenTurnover: boolean } }, memberId: number, q: { status?: RequirementProgress['status'] | undefined; pageNo: number; pageSize: number }) {
+    const all = await this.wallet.turnover().progress(memberId);
+    const open = all.filter((r) => r.status === 'open');
+    const chosen = (q.status ? all.filter((r) => r.status === q.status) : all).reverse();
+    return {
+      rows: chosen.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map(requirementView),
+      total: chosen.length,
+      open: open.length === 0 ? null : { needed: formatAmount(open.reduce((s, r) => s + r.required, 0n)), done: formatAmount(open.reduce((s, r) => s + r.done, 0n)), count: open.length },
+      withdrawWithOpen: brandConfig.withdrawal.allowOpenTurnover,
+    };
+  }
+
+  /** An operator's view of a member's requirements (their brand's members only). */
+  async opTurnoverRequirements(op: OperatorPrincipal, memberId: number, q: { status?: RequirementProgress['status'] | undefined; pageNo: number; pageSize: number }) {
+    const member = await this.db.selectFrom('members').select('brand_id').where('id', '=', memberId).executeTakeFirst();
+    if (!member || (op.brandId !== null && op.brandId !== member.brand_id)) throw new AppError('not.found');
+    return this.turnoverRequirements(await this.#brandConfig(member.brand_id), memberId, q);
+  }
+
+  /** An operator lifts an open requirement, with a reason, audited. */
+  async waiveTurnover(op: OperatorPrincipal, id: bigint, reason: string, ip: string) {
+    const waived = await this.wallet.turnover().waive(id, op.brandId, op.id);
+    if (!waived) throw new AppError('request.state.invalid');
+    await this.operators.audit(op, 'turnover.waive', `turnover:${id}`, { member: waived.member_id, required: formatAmount(waived.required), reason }, ip, waived.brand_id);
+    const row = (await this.wallet.turnover().progress(waived.member_id)).find((r) => r.id === id);
+    return requirementView(row!);
   }
 
   /** Withdrawal requests the member made on the brand's current local day (its calendar day in its time zone). */
@@ -287,7 +329,7 @@ export class PaymentsService {
   async withdrawalRules(brand: BrandContext, principal: Principal) {
     const rules = brand.config.withdrawal;
     const [turnover, usedToday, member] = await Promise.all([
-      this.#turnover(brand, principal.memberId),
+      this.#turnover(principal.memberId),
       this.#usedToday(brand, principal.memberId),
       this.db.selectFrom('members').select('payment_password_hash').where('id', '=', principal.memberId).executeTakeFirstOrThrow(),
     ]);
@@ -297,6 +339,8 @@ export class PaymentsService {
       perDay: rules.perDay,
       usedToday,
       turnover: turnover && { needed: formatAmount(turnover.needed), done: formatAmount(turnover.done) },
+      requirements: (turnover?.rows ?? []).map(requirementView),
+      withdrawWithOpenTurnover: rules.allowOpenTurnover,
       hasPaymentPassword: member.payment_password_hash !== null,
     };
   }
@@ -310,7 +354,7 @@ export class PaymentsService {
     if (body.amount < (parseAmount(rules.minAmount) ?? 0n) || body.amount > (parseAmount(rules.maxAmount) ?? 0n)) throw new AppError('payment.amount.out.of.range');
     // A quick look first (the usual answer, before the turnover); the counter below is what enforces it.
     if ((await this.#usedToday(brand, principal.memberId)) >= rules.perDay) throw new AppError('withdraw.limit.reached');
-    const turnover = await this.#turnover(brand, principal.memberId);
+    const turnover = rules.allowOpenTurnover ? null : await this.#turnover(principal.memberId);
     if (turnover) throw new AppError('withdraw.turnover.required', { value: { needed: formatAmount(turnover.needed), done: formatAmount(turnover.done) } });
     const day = localDay(this.now(), brand.config.timeZone);
     await this.#takeDaySlot(brand, principal.memberId, day);
@@ -326,22 +370,8 @@ export class PaymentsService {
   /** The hold on the amount (main -> holds), then the request row that records it. */
   async #hold(brand: BrandContext, principal: Principal, card: { id: number; account_number: string }, amount: bigint) {
     const rules = brand.config.withdrawal;
-    const currency = brand.config.currency;
-    const [main, holds] = await Promise.all([this.ledger.ensureAccount(brand.id, principal.memberId, 'main', currency), this.ledger.ensureAccount(brand.id, principal.memberId, 'holds', currency)]);
-    const holdKey = `withdraw-hold:${crypto.randomUUID()}`;
-    const r = await this.writer.post({
-      key: holdKey,
-      hash: requestHash(['hold', principal.memberId, amount]),
-      kind: 'withdrawal',
-      status: 'pending',
-      currency,
-      amount,
-      legs: [
-        { account: main, amount: -amount },
-        { account: holds, amount },
-      ],
-      ref: { card: card.id },
-    });
+    const holdKey = `${HOLD_PREFIX}${crypto.randomUUID()}`;
+    const r = await this.wallet.hold({ key: holdKey, hash: requestHash(['hold', principal.memberId, amount]), brand: walletBrand(brand), memberId: principal.memberId, amount, ref: { card: card.id } });
     if (r.status !== 'pending') throw refusal(r);
     const row = await this.db
       .insertInto('withdrawals')
@@ -375,31 +405,28 @@ export class PaymentsService {
    */
   async releaseOrphanHolds(graceMinutes = 10): Promise<number> {
     const cutoff = new Date(this.now().getTime() - graceMinutes * 60_000);
-    const { rows } = await sql<{ key: string; amount: bigint; currency: string; brand_id: number; member_id: number; holds: bigint }>`
-      select t.key, t.amount, t.currency, a.brand_id, a.member_id, a.id as holds
-      from ledger_transfers t
-      join ledger_entries e on e.transfer_key = t.key and e.amount > 0
-      join ledger_accounts a on a.id = e.account_id and a.kind = 'holds'
-      where t.status = 'pending' and t.key like 'withdraw-hold:%' and t.created_at < ${cutoff}
-        and not exists (select 1 from withdrawals w where w.hold_key = t.key)
-        and not exists (select 1 from ledger_transfers r where r.key = t.key || ':resolve')
-      order by t.created_at limit 500`.execute(this.db);
     let released = 0;
-    for (const h of rows) {
-      const main = await this.ledger.ensureAccount(h.brand_id, h.member_id, 'main', h.currency);
-      const r = await this.writer.post({
-        key: `${h.key}:resolve`,
-        hash: requestHash(['orphan-release', h.key, h.amount]),
-        kind: 'withdrawal',
-        currency: h.currency,
-        amount: h.amount,
-        legs: [
-          { account: h.holds, amount: -h.amount },
-          { account: main, amount: h.amount },
-        ],
-        ref: { outcome: 'released', reason: 'hold without a withdrawal request' },
-      });
-      if (r.status === 'posted' && !r.duplicate) released++;
+    // Pending withdrawals hold money too: page through the unresolved holds (a bounded number of pages a run).
+    let after: PendingHold | undefined;
+    for (let page = 0; page < 20; page++) {
+      const holds = await this.wallet.pendingHolds(HOLD_PREFIX, cutoff, 500, after);
+      if (holds.length === 0) break;
+      after = holds.at(-1);
+      const requested = new Set((await this.db.selectFrom('withdrawals').select('hold_key').where('hold_key', 'in', holds.map((h) => h.key)).execute()).map((w) => w.hold_key));
+      for (const h of holds) {
+        if (requested.has(h.key)) continue;
+        const config = await this.#brandConfig(h.brandId);
+        const r = await this.wallet.resolveHold({
+          holdKey: h.key,
+          hash: requestHash(['orphan-release', h.key, h.amount]),
+          brand: walletBrand({ id: h.brandId, config }),
+          memberId: h.memberId,
+          amount: h.amount,
+          outcome: 'released',
+          ref: { reason: 'hold without a withdrawal request' },
+        });
+        if (r.status === 'posted' && !r.duplicate) released++;
+      }
     }
     return released;
   }
@@ -431,8 +458,7 @@ export class PaymentsService {
   async decideWithdrawal(op: OperatorPrincipal, id: number, approve: boolean, reason: string | undefined, ip: string) {
     const w = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!w || (op.brandId !== null && op.brandId !== w.brand_id)) throw new AppError('not.found');
-    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', w.brand_id).executeTakeFirstOrThrow();
-    const config = brand.config as { currency: string; withdrawal: { autoReceiptMinutes: number } };
+    const config = await this.#brandConfig(w.brand_id);
     const decided = await this.db
       .updateTable('withdrawals')
       .set({ status: approve ? 'paid' : 'rejected', operator_id: op.id, reason: reason ?? null, ...(approve ? { paid_at: this.now() } : {}) })
@@ -441,42 +467,38 @@ export class PaymentsService {
       .returningAll()
       .executeTakeFirst();
     if (!decided) throw new AppError('request.state.invalid');
-    const currency = config.currency;
-    const holds = await this.ledger.ensureAccount(w.brand_id, w.member_id, 'holds', currency);
-    const to = approve ? await this.ledger.ensureAccount(w.brand_id, null, 'cash_out', currency) : await this.ledger.ensureAccount(w.brand_id, w.member_id, 'main', currency);
     // One key for both outcomes: a hold resolves once, whichever decision comes first.
-    const r = await this.writer.post({
-      key: `${w.hold_key}:resolve`,
+    const r = await this.wallet.resolveHold({
+      holdKey: w.hold_key,
       hash: requestHash([approve ? 'pay' : 'release', id, w.amount]),
-      kind: 'withdrawal',
-      status: 'posted',
-      currency,
+      brand: walletBrand({ id: w.brand_id, config }),
+      memberId: w.member_id,
       amount: w.amount,
-      legs: [
-        { account: holds, amount: -w.amount },
-        { account: to, amount: w.amount },
-      ],
-      ref: { withdrawal: id, operator: op.id, outcome: approve ? 'paid' : 'released' },
+      outcome: approve ? 'paid' : 'released',
+      ref: { withdrawal: id, operator: op.id },
     });
     if (r.status !== 'posted') throw refusal(r);
     await this.operators.audit(op, approve ? 'withdrawal.pay' : 'withdrawal.reject', `withdrawal:${id}`, { amount: formatAmount(w.amount), member: w.member_id, reason: reason ?? null }, ip, w.brand_id);
     return this.#withdrawalView(config.withdrawal, decided);
   }
 
-  /** A manual adjustment with a reason: credits or debits the member's main wallet, audited, idempotent per request id. */
-  async adjust(op: OperatorPrincipal, memberId: number, amountText: string, reason: string, requestId: string, ip: string) {
+  /**
+   * A manual adjustment with a reason: credits or debits the member's main wallet, audited, idempotent per
+   * request id. A credit may carry a turnover requirement (a multiple of it, or an amount).
+   */
+  async adjust(op: OperatorPrincipal, memberId: number, amountText: string, reason: string, requestId: string, ip: string, turnover?: TurnoverTerms) {
     const member = await this.db.selectFrom('members').select(['brand_id']).where('id', '=', memberId).executeTakeFirst();
     if (!member || (op.brandId !== null && op.brandId !== member.brand_id)) throw new AppError('not.found');
     const negative = amountText.startsWith('-');
     const units = parseAmount(negative ? amountText.slice(1) : amountText);
     if (units === null) throw new AppError('request_param_err', { message: 'body.amount: must be a non-zero amount with at most 4 decimals' });
-    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', member.brand_id).executeTakeFirstOrThrow();
-    const currency = (brand.config as { currency: string }).currency;
-    const [adjustment, main] = await Promise.all([this.ledger.ensureAccount(member.brand_id, null, 'adjustment', currency), this.ledger.ensureAccount(member.brand_id, memberId, 'main', currency)]);
+    if (negative && turnover) throw new AppError('request_param_err', { message: 'body.turnover: only a credit carries a turnover requirement' });
+    const brand = walletBrand({ id: member.brand_id, config: await this.#brandConfig(member.brand_id) });
     const signed = negative ? -units : units;
-    const r = await this.writer.post(adjustmentMovement(`ops:${op.id}:${requestId}`, requestHash(['adjust', memberId, signed, reason]), currency, { adjustment, main }, signed, { operator: op.id, reason }));
+    const r = await this.wallet.adjust({ key: `ops:${op.id}:${requestId}`, hash: requestHash(turnover ? ['adjust', memberId, signed, reason, turnover] : ['adjust', memberId, signed, reason]), brand, memberId, amount: signed, ref: { operator: op.id, reason }, ...(turnover ? { turnover } : {}) });
     if (r.status !== 'posted') throw refusal(r);
-    if (!r.duplicate) await this.operators.audit(op, 'member.adjust', `member:${memberId}`, { amount: formatAmount(signed), reason }, ip, member.brand_id);
+    if (!r.duplicate) await this.operators.audit(op, 'member.adjust', `member:${memberId}`, { amount: formatAmount(signed), reason, ...(turnover ? { turnover: 'multiple' in turnover ? { multiple: turnover.multiple } : { amount: formatAmount(turnover.amount) } } : {}) }, ip, member.brand_id);
+    const main = await this.wallet.memberAccount(brand, memberId);
     return { balance: formatAmount(r.balances.find((b) => b.account === main)?.balance ?? 0n), duplicate: r.duplicate };
   }
 

@@ -8,8 +8,7 @@ import { loadConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { prepareDatabase, seedOptions } from '../../db/seed/prepare.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
-import { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { walletCommandsOn } from '../wallet/wallet-commands.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
@@ -111,7 +110,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     expect(card.accountNumber).toBe('*******8901');
 
     // Turnover: 1x the last deposit must be bet first (here by an adjustment-free bet through the ledger's seamless path is not needed: lower the rule).
-    await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 60 } });
+    await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 60, allowOpenTurnover: true } });
     const w1 = await c.ok('withdraw', { body: { cardId: card.id, amount: '200', paymentPassword: '123456' } });
     expect(w1).toMatchObject({ status: 'pending', amount: '200.0000' });
     expect((await c.ok('balance')).sumBalance).toBe('300.0000'); // held money is not available
@@ -134,16 +133,19 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
   it('asks for turnover before a withdrawal, lets the member confirm receipt, and receives automatically after the brand minutes', async () => {
     const { c } = await member();
     await depositAndApprove(c, '300');
-    expect(await c.ok('withdrawalRules')).toEqual({ minAmount: '100.0000', maxAmount: '500000.0000', perDay: 5, usedToday: 0, turnover: { needed: '300.0000', done: '0.0000' }, hasPaymentPassword: false });
+    const rules = await c.ok('withdrawalRules');
+    expect(rules).toMatchObject({ minAmount: '100.0000', maxAmount: '500000.0000', perDay: 5, usedToday: 0, turnover: { needed: '300.0000', done: '0.0000' }, hasPaymentPassword: false, withdrawWithOpenTurnover: false });
+    expect(rules.requirements).toEqual([{ id: expect.any(String), source: 'deposit', baseAmount: '300.0000', multiple: 1, required: '300.0000', done: '0.0000', status: 'open', createdAt: expect.any(String), closedAt: null }]);
     await c.ok('setPaymentPassword', { body: { password: '246810', confirmPassword: '246810', loginPassword: memberPassword } });
     expect((await c.ok('withdrawalRules')).hasPaymentPassword).toBe(true);
     const card = await c.ok('bindBankCard', { body: { bankName: 'UBL', accountName: 'Sara', accountNumber: '99887766554', paymentPassword: '246810' } });
     const blocked = await c.call('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '246810' } });
     expect(blocked.json()).toMatchObject({ errorCode: 'withdraw.turnover.required', value: { needed: '300.0000', done: '0.0000' } });
-    await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 2 } });
+    await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 2, allowOpenTurnover: true } });
     try {
       const w = await c.ok('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '246810' } });
-      expect(await c.ok('withdrawalRules')).toMatchObject({ usedToday: 1, turnover: null });
+      // The brand lets members withdraw with the requirement open: it still shows.
+      expect(await c.ok('withdrawalRules')).toMatchObject({ usedToday: 1, turnover: { needed: '300.0000' }, withdrawWithOpenTurnover: true });
       expect((await c.call('confirmWithdrawal', { params: { id: w.id }, body: { received: true } })).json().errorCode).toBe('request.state.invalid'); // not paid yet
       await ops.ok('opDecideWithdrawal', { params: { id: w.id }, body: { approve: true } });
       const proof = (await upload(c)).json().value.fileId;
@@ -162,24 +164,52 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     }
   });
 
+  it('puts turnover requirements on approved deposits and on adjustments an operator chooses, and lets an operator waive one, audited', async () => {
+    const { c, id } = await member();
+    await depositAndApprove(c, '200'); // the brand's multiple, 1x
+    await ops.ok('opAdjust', { params: { id }, body: { amount: '50', reason: 'goodwill bonus', requestId: crypto.randomUUID(), turnover: { multiple: 5 } } });
+    await ops.ok('opAdjust', { params: { id }, body: { amount: '10', reason: 'fixed turnover', requestId: crypto.randomUUID(), turnover: { amount: '35' } } });
+    await ops.ok('opAdjust', { params: { id }, body: { amount: '5', reason: 'no strings', requestId: crypto.randomUUID() } });
+    const debit = await ops.call('opAdjust', { params: { id }, body: { amount: '-5', reason: 'debit', requestId: crypto.randomUUID(), turnover: { multiple: 1 } } });
+    expect(debit.json().errorCode).toBe('request_param_err');
+    for (const turnover of [{ multiple: 0 }, { multiple: -1 }, { amount: '0' }, { multiple: 1, amount: '5' }]) {
+      const bad = await ops.call('opAdjust', { params: { id }, body: { amount: '5', reason: 'bad terms', requestId: crypto.randomUUID(), turnover } });
+      expect(bad.statusCode, JSON.stringify(turnover)).toBe(400);
+    }
+
+    const details = await c.ok('turnoverRequirements');
+    expect(details.rows.map((r: { source: string; required: string; multiple: number | null }) => [r.source, r.required, r.multiple])).toEqual([
+      ['adjustment', '35.0000', null],
+      ['adjustment', '250.0000', 5],
+      ['deposit', '200.0000', 1],
+    ]);
+    expect(details.open).toEqual({ needed: '485.0000', done: '0.0000', count: 3 });
+    expect((await ops.ok('opMemberTurnover', { params: { id } })).total).toBe(3);
+
+    // Waived, the requirement no longer blocks; a second waiver finds nothing open.
+    const bonus = details.rows[1];
+    const waived = await ops.ok('opWaiveTurnover', { params: { id: bonus.id }, body: { reason: 'promotion cancelled' } });
+    expect(waived).toMatchObject({ id: bonus.id, status: 'waived', done: '0.0000' });
+    expect((await ops.call('opWaiveTurnover', { params: { id: bonus.id }, body: { reason: 'again' } })).json().errorCode).toBe('request.state.invalid');
+    expect((await ops.call('opWaiveTurnover', { params: { id: '999999999' }, body: { reason: 'unknown' } })).json().errorCode).toBe('request.state.invalid');
+    expect((await c.ok('turnoverRequirements', { query: { status: 'open' } })).open).toEqual({ needed: '235.0000', done: '0.0000', count: 2 });
+    const audit = await h.database.db.selectFrom('audit_log').select(['action', 'target']).where('action', '=', 'turnover.waive').where('target', '=', `turnover:${bonus.id}`).execute();
+    expect(audit).toHaveLength(1);
+  });
+
   it('jobs: release a hold left without its request once, leave real requests alone, and receive paid withdrawals of members who never return', async () => {
     const { c, id } = await member();
     await depositAndApprove(c, '400');
     await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: memberPassword } });
     const card = await c.ok('bindBankCard', { body: { bankName: 'MCB', accountName: 'Omar', accountNumber: '11223344556', paymentPassword: '135790' } });
-    await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 2 } });
+    await h.updateBrand('LOTUS', { withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 0, autoReceiptMinutes: 2, allowOpenTurnover: true } });
     try {
       // A real request, pending, and one paid; then a hold whose process died before writing its request.
       const pending = await c.ok('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '135790' } });
       const paid = await c.ok('withdraw', { body: { cardId: card.id, amount: '100', paymentPassword: '135790' } });
       const paidView = await ops.ok('opDecideWithdrawal', { params: { id: paid.id }, body: { approve: true } });
       expect(Date.parse(paidView.autoReceiptAt) - Date.parse(paidView.paidAt)).toBe(2 * 60_000);
-      const repo = new LedgerRepository(h.database.db);
-      const [main, holds] = [await repo.ensureAccount(1, id, 'main', 'PKR'), await repo.ensureAccount(1, id, 'holds', 'PKR')];
-      const orphan = await new LedgerWriter(h.database.db).post({
-        key: `withdraw-hold:${crypto.randomUUID()}`, hash: 'orphan', kind: 'withdrawal', status: 'pending', currency: 'PKR', amount: 1_000_000n,
-        legs: [{ account: main, amount: -1_000_000n }, { account: holds, amount: 1_000_000n }],
-      });
+      const orphan = await walletCommandsOn(h.database.db).hold({ key: `withdraw-hold:${crypto.randomUUID()}`, hash: 'orphan', brand: { id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' }, memberId: id, amount: 1_000_000n });
       expect(orphan.status).toBe('pending');
       expect((await c.ok('balance')).sumBalance).toBe('100.0000');
 
@@ -366,8 +396,8 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     const first = await c.ok('transferUpline', { body: { amount: '15', paymentPassword: '135790', clientTransferId: transferId } });
     expect(first).toMatchObject({ upline: agentName, duplicate: false, balance: { sumBalance: '25.0000' } });
     expect((await c.ok('transferUpline', { body: { amount: '15', paymentPassword: '135790', clientTransferId: transferId } })).duplicate).toBe(true);
-    const ledger = new LedgerRepository(h.database.db);
-    const [row] = await ledger.balances([await ledger.ensureAccount(1, agent.id, 'main', 'PKR')]);
+    const wallet = walletCommandsOn(h.database.db);
+    const [row] = await wallet.balances([await wallet.memberAccount({ id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' }, agent.id)]);
     expect(row!.balance).toBe(150_000n);
     expect(await c.ok('consolidatedFunds')).toEqual({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
   });

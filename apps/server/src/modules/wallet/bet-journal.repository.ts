@@ -51,18 +51,6 @@ export class BetJournalRepository {
     return { bets: Number(r.bets), stake: BigInt(r.stake), validTurnover: BigInt(r.valid), win: BigInt(r.win), profit: BigInt(r.profit) };
   }
 
-  /** Stakes of a member's bets placed since an instant that were not given back (open or settled). */
-  async stakedSince(memberId: number, since: Date): Promise<bigint> {
-    const r = await this.db
-      .selectFrom('bet_journal')
-      .select(sql<string>`coalesce(sum(stake), 0)`.as('total'))
-      .where('member_id', '=', memberId)
-      .where('placed_at', '>=', since)
-      .where('status', 'in', ['open', 'settled'])
-      .executeTakeFirstOrThrow();
-    return BigInt(r.total);
-  }
-
   /** A member's daily rollups between two brand days (inclusive), newest first. */
   rollups(memberId: number, brandId: number, fromDay: string, toDay: string, category?: BetCategory) {
     let q = this.db

@@ -69,6 +69,20 @@ export class LedgerRepository {
     return (await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', key).executeTakeFirst())?.status;
   }
 
+  /** Pending holds (money in a member's holds account) under a key prefix, older than an instant, not yet resolved. */
+  async pendingHolds(prefix: string, olderThan: Date, limit: number, after?: { createdAt: Date; key: string }) {
+    const { rows } = await sql<{ key: string; amount: bigint; currency: string; brand_id: number; member_id: number; created_at: Date }>`
+      select t.key, t.amount, t.currency, a.brand_id, a.member_id, t.created_at
+      from ledger_transfers t
+      join ledger_entries e on e.transfer_key = t.key and e.amount > 0
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'holds'
+      where t.status = 'pending' and t.key like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`} and t.created_at < ${olderThan}
+        and not exists (select 1 from ledger_transfers r where r.key = t.key || ':resolve')
+        and (${after === undefined} or (t.created_at, t.key) > (${after?.createdAt ?? null}::timestamptz, ${after?.key ?? null}::text))
+      order by t.created_at, t.key limit ${limit}`.execute(this.db);
+    return rows.map((r) => ({ key: r.key, amount: BigInt(r.amount), currency: r.currency, brandId: r.brand_id, memberId: r.member_id!, createdAt: r.created_at }));
+  }
+
   /** A system account's balance: its latest snapshot plus the entries after it. */
   async systemBalance(accountId: bigint): Promise<bigint> {
     const snap = await this.db

@@ -1,20 +1,25 @@
 import type { BetCategory } from '../../db/schema.ts';
 import { brandDay, type JournalOp } from './bet-journal.ts';
-import type { LedgerRepository } from './ledger.repository.ts';
-import type { LedgerWriter, Movement, PostResult } from './ledger-writer.ts';
+import type { Db } from '../../db/database.ts';
+import { LedgerRepository } from './ledger.repository.ts';
+import { LedgerWriter, type Movement, type PostResult } from './ledger-writer.ts';
+import { TurnoverRequirements, type TurnoverTerms } from './turnover-requirements.ts';
+import { TurnoverRequirementsRepository } from './turnover-requirements.repository.ts';
 
 export type { PostResult };
 
 /**
  * The one vocabulary of ledger kinds. Products stake (`bet`, `lottery.bet`), are paid (`win`,
  * `lottery.payout`) and refund stakes that never played (`rollback`, `lottery.cancel`, `lottery.void`);
- * money comes in and out (`deposit`, `withdrawal`), moves between a member's wallets (`transfer`,
- * `upline`), and operators adjust (`adjustment`); trial accounts get demo credit (`trial`).
+ * money comes in and out (`deposit`, `withdrawal`: a hold, then its resolution), moves between a
+ * member's wallets (`transfer`, `upline`), operators adjust (`adjustment`), the brand grants bonuses
+ * (`bonus`); trial accounts get demo credit (`trial`).
  */
 export const ledgerKinds = {
   stake: ['bet', 'lottery.bet'],
   payout: ['win', 'lottery.payout'],
   refund: ['rollback', 'lottery.cancel', 'lottery.void'],
+  money: ['deposit', 'withdrawal', 'adjustment', 'bonus'],
 } as const;
 export type StakeKind = (typeof ledgerKinds.stake)[number];
 export type PayoutKind = (typeof ledgerKinds.payout)[number];
@@ -38,6 +43,26 @@ export interface BetSpec {
   /** A vendor's round the bet belongs to: a win naming the round settles it. */
   round?: string;
   ref?: Record<string, unknown>;
+}
+
+/** A movement of a member's own money: into the main wallet, out of it, or held. */
+interface MemberMove {
+  key: string;
+  hash: string;
+  brand: WalletBrand;
+  memberId: number;
+  amount: bigint;
+  ref?: Record<string, unknown>;
+}
+
+/** A held withdrawal still pending: its hold key, amount and the member's holds account. */
+export interface PendingHold {
+  key: string;
+  amount: bigint;
+  currency: string;
+  brandId: number;
+  memberId: number;
+  createdAt: Date;
 }
 
 /** A movement between a member's account and a product's counter account (house, lottery, a vendor). */
@@ -65,6 +90,7 @@ export class WalletCommands {
     private readonly writer: LedgerWriter,
     private readonly ledger: LedgerRepository,
     private readonly now: () => Date,
+    private readonly requirements?: TurnoverRequirements,
   ) {}
 
   /** A member's account (`main`, or `game:<vendor>`), made on first use. */
@@ -140,6 +166,80 @@ export class WalletCommands {
     return this.writer.journal(ends.map((e) => ({ op: e.as, key: e.key, at })));
   }
 
+  /** Money from a payment channel (the brand's cash-in account to the member's main wallet), with the brand's turnover terms. */
+  async deposit(move: MemberMove & { turnover?: TurnoverTerms }): Promise<PostResult> {
+    return this.#credit(move, 'cash_in', 'deposit', 'deposit', move.turnover);
+  }
+
+  /**
+   * An operator's adjustment: `amount` > 0 credits the member (optionally with turnover terms), < 0 debits.
+   * The brand's adjustment account is the other side.
+   */
+  async adjust(move: MemberMove & { turnover?: TurnoverTerms }): Promise<PostResult> {
+    if (move.amount > 0n) return this.#credit(move, 'adjustment', 'adjustment', 'adjustment', move.turnover);
+    // One after the other here and below: the commands may run on a transaction, which is one connection.
+    const adjustment = await this.systemAccount(move.brand, 'adjustment');
+    const main = await this.memberAccount(move.brand, move.memberId);
+    return this.writer.post(this.#money(move, 'adjustment', -move.amount, main, adjustment));
+  }
+
+  /** A bonus from the brand's bonus account, usually with turnover terms (a promotion, a rebate, a gift). */
+  async grant(move: MemberMove & { turnover?: TurnoverTerms; source?: 'bonus' | 'rebate'; kind?: string }): Promise<PostResult> {
+    return this.#credit(move, 'bonus', move.kind ?? 'bonus', move.source ?? 'bonus', move.turnover);
+  }
+
+  /** Holds money for a withdrawal (main to holds): a pending movement that `resolveHold` settles once. */
+  async hold(move: MemberMove): Promise<PostResult> {
+    const main = await this.memberAccount(move.brand, move.memberId);
+    const holds = await this.memberAccount(move.brand, move.memberId, 'holds');
+    return this.writer.post({ ...this.#money(move, 'withdrawal', move.amount, main, holds), status: 'pending' });
+  }
+
+  /**
+   * Resolves a hold once, whichever decision comes first: `paid` sends it to the brand's cash-out account,
+   * `released` gives it back to the main wallet. The key is the hold's with `:resolve`.
+   */
+  async resolveHold(move: Omit<MemberMove, 'key'> & { holdKey: string; outcome: 'paid' | 'released' }): Promise<PostResult> {
+    const holds = await this.memberAccount(move.brand, move.memberId, 'holds');
+    const to = move.outcome === 'paid' ? await this.systemAccount(move.brand, 'cash_out') : await this.memberAccount(move.brand, move.memberId);
+    return this.writer.post(this.#money({ ...move, key: `${move.holdKey}:resolve`, ref: { ...move.ref, outcome: move.outcome } }, 'withdrawal', move.amount, holds, to));
+  }
+
+  /** Holds under a key prefix, older than an instant and not yet resolved, oldest first, a page after `after` (for recovery jobs). */
+  pendingHolds(prefix: string, olderThan: Date, limit: number, after?: PendingHold): Promise<PendingHold[]> {
+    return this.ledger.pendingHolds(prefix, olderThan, limit, after);
+  }
+
+  /** The member's turnover requirements with their progress (deposits, bonuses and adjustments may carry one). */
+  turnover(): TurnoverRequirements {
+    if (!this.requirements) throw new Error('WalletCommands: built without turnover requirements');
+    return this.requirements;
+  }
+
+  async #credit(move: MemberMove, from: string, kind: string, source: 'deposit' | 'adjustment' | 'bonus' | 'rebate', terms: TurnoverTerms | undefined): Promise<PostResult> {
+    const counter = await this.systemAccount(move.brand, from);
+    const main = await this.memberAccount(move.brand, move.memberId);
+    // Written before the money and binding only once it posted: a crash in between leaves no credit without its requirement.
+    if (terms) await this.turnover().prepare(move.brand, move.memberId, source, move, move.amount, terms, move.ref ?? {});
+    return this.writer.post(this.#money(move, kind, move.amount, counter, main));
+  }
+
+  /** `amount` moves from one account to another (both legs in the brand's currency). */
+  #money(move: MemberMove, kind: string, amount: bigint, from: bigint, to: bigint): Movement {
+    return {
+      key: move.key,
+      hash: move.hash,
+      kind,
+      currency: move.brand.currency,
+      amount,
+      legs: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+      ref: { ...move.ref, member: move.memberId },
+    };
+  }
+
   /** `signed` is what the member's account gains (negative for a stake). */
   #movement(move: ProductMove, kind: string, signed: bigint, journal: JournalOp[]): Movement {
     return {
@@ -162,4 +262,12 @@ export class WalletCommands {
 /** The brand as the commands need it, from a brand context. */
 export function walletBrand(brand: { id: number; config: { currency: string; timeZone: string } }): WalletBrand {
   return { id: brand.id, currency: brand.config.currency, timeZone: brand.config.timeZone };
+}
+
+/**
+ * Wallet commands on a database handle of their own, with their own writer: for code that runs outside
+ * the app's single writer (the first-start seed inside its transaction, tests setting up members).
+ */
+export function walletCommandsOn(db: Db, now: () => Date = () => new Date()): WalletCommands {
+  return new WalletCommands(new LedgerWriter(db), new LedgerRepository(db), now, new TurnoverRequirements(new TurnoverRequirementsRepository(db), now));
 }

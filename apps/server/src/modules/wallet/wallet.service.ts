@@ -15,25 +15,6 @@ export function requestHash(parts: unknown[]): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).digest('hex').slice(0, 32);
 }
 
-/**
- * A manual adjustment of a member's main wallet against the brand's adjustment account: `signed` > 0
- * credits the member, < 0 debits. One shape for the operator's adjustment and the demo seed's balance.
- */
-export function adjustmentMovement(key: string, hash: string, currency: string, accounts: { adjustment: bigint; main: bigint }, signed: bigint, ref: Record<string, unknown>): Movement {
-  return {
-    key,
-    hash,
-    kind: 'adjustment',
-    currency,
-    amount: signed < 0n ? -signed : signed,
-    legs: [
-      { account: accounts.adjustment, amount: -signed },
-      { account: accounts.main, amount: signed },
-    ],
-    ref,
-  };
-}
-
 /** Maps a ledger refusal to the error the member sees. */
 export function refusal(result: PostResult): AppError {
   if (result.code === 'wallet.insufficient.funds') return new AppError('wallet.insufficient.funds');
