@@ -46,6 +46,7 @@ import { closeEndedPeriods } from './modules/wallet/periods/period-runner.ts';
 import type { PeriodScheme } from './modules/wallet/periods/period-scheme.ts';
 import { OperatorService } from './modules/backoffice/operator.service.ts';
 import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { PaymentsRepository } from './modules/payments/payments.repository.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { Uploads } from './modules/payments/uploads.ts';
@@ -218,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
     paymentAdapters.set(localPay.code, localPay);
   }
-  const payments = new PaymentsService(database.db, walletCommands, uploads, operators, now, paymentAdapters);
+  const payments = new PaymentsService(new PaymentsRepository(database.db), members, systemRepo, walletCommands, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
   registerBackofficeRoutes(app, deps, operators);
   // The catalogue, and game launch for every kind of vendor (house, lottery, seamless).

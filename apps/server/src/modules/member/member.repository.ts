@@ -55,6 +55,11 @@ export class MemberRepository {
     return this.db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', id).execute();
   }
 
+  /** The payment password (withdrawals, bank cards, transfers), kept beside the login password. */
+  setPaymentPassword(id: number, passwordHash: string) {
+    return this.db.updateTable('members').set({ payment_password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+
   recordLogin(id: number, ip: string, now: Date) {
     return this.db.updateTable('members').set({ last_login_at: now, last_login_ip: ip }).where('id', '=', id).execute();
   }

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { brandConfigSchema } from '@lotus/contract/brand';
 import { formatAmount, parseAmount } from '@lotus/contract/money';
 import type { bankCardBodySchema, depositBodySchema, paymentPasswordBodySchema, withdrawBodySchema } from '@lotus/contract/payments';
-import type { Db } from '../../db/database.ts';
 import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -13,7 +11,8 @@ import type { RequirementProgress, TurnoverTerms } from '../wallet/turnover-requ
 import { walletBrand, type PendingHold, type WalletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
-import { guardSecret } from '../member/secret-attempts.ts';
+import type { MemberRepository } from '../member/member.repository.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 import type { Uploads } from './uploads.ts';
 import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
 
@@ -60,7 +59,10 @@ type WithdrawalRow = {
  */
 export class PaymentsService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: PaymentsRepository,
+    private readonly members: MemberRepository,
+    /** The brands' settings (modules/system's repository in app.ts). */
+    private readonly brands: { allBrands(): Promise<{ id: number; config: unknown }[]> },
     private readonly wallet: WalletCommands,
     private readonly uploads: Uploads,
     private readonly operators: OperatorService,
@@ -78,7 +80,7 @@ export class PaymentsService {
   }
 
   async channels(brand: BrandContext) {
-    const rows = await this.db.selectFrom('payment_channels').selectAll().where('brand_id', '=', brand.id).where('enabled', '=', true).orderBy('sort').execute();
+    const rows = await this.repo.enabledChannels(brand.id);
     // An online channel without a usable adapter could take no money: it is not offered.
     const offered = rows.filter((c) => c.kind !== 'online' || this.#adapter(brand.config, c.code));
     return offered.map((c) => ({
@@ -107,17 +109,13 @@ export class PaymentsService {
   }
 
   async requestDeposit(brand: BrandContext, principal: Principal, body: z.output<typeof depositBodySchema>, origin: string) {
-    const channel = await this.db.selectFrom('payment_channels').selectAll().where('id', '=', body.channelId).where('brand_id', '=', brand.id).where('enabled', '=', true).executeTakeFirst();
+    const channel = await this.repo.enabledChannel(brand.id, body.channelId);
     const adapter = channel?.kind === 'online' ? this.#adapter(brand.config, channel.code) : undefined;
     if (!channel || (channel.kind === 'online' && !adapter)) throw new AppError('payment.channel.unknown');
     if (body.amount < channel.min_amount || body.amount > channel.max_amount) throw new AppError('payment.amount.out.of.range');
     if (channel.kind === 'manual_bank' && !body.reference) throw new AppError('request_param_err', { message: 'body.reference: required for a bank transfer' });
     await this.uploads.ownedBy(principal.memberId, body.proofs);
-    const row = await this.db
-      .insertInto('deposits')
-      .values({ brand_id: brand.id, member_id: principal.memberId, channel_id: channel.id, amount: body.amount, reference: body.reference, proofs: JSON.stringify(body.proofs), status: 'pending' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.repo.insertDeposit({ brand_id: brand.id, member_id: principal.memberId, channel_id: channel.id, amount: body.amount, reference: body.reference, proofs: body.proofs });
     const view = this.#depositView({ ...row, channel_name: channel.name });
     return adapter ? { ...view, paymentUrl: adapter.paymentUrl(row.id, row.amount, origin) } : view;
   }
@@ -134,28 +132,13 @@ export class PaymentsService {
   }
 
   async #applyCallback(channelCode: string, result: CallbackResult) {
-    const d = await this.db
-      .selectFrom('deposits as d')
-      .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
-      .innerJoin('brands as b', 'b.id', 'd.brand_id')
-      .selectAll('d')
-      .select('b.config as brand_config')
-      .where('d.id', '=', result.depositId)
-      .where('c.code', '=', channelCode)
-      .executeTakeFirst();
+    const d = await this.repo.depositViaChannel(result.depositId, channelCode);
     if (!d) throw new AppError('not.found');
     // A demo provider's word counts only while its brand still has demo payments on.
     if (!this.#adapter(d.brand_config as { demoPayments?: boolean }, channelCode)) throw new AppError('payment.channel.unknown');
     if (d.amount !== result.amount) throw new AppError('payment.amount.mismatch');
-    if (d.status === 'pending') {
-      await this.db
-        .updateTable('deposits')
-        .set({ status: result.paid ? 'approved' : 'rejected', external_id: result.externalId, decided_at: this.now() })
-        .where('id', '=', d.id)
-        .where('status', '=', 'pending')
-        .execute();
-    }
-    const now = await this.db.selectFrom('deposits').select(['status', 'brand_id', 'member_id', 'amount']).where('id', '=', d.id).executeTakeFirstOrThrow();
+    if (d.status === 'pending') await this.repo.decidePending(d.id, { status: result.paid ? 'approved' : 'rejected', external_id: result.externalId, decided_at: this.now() });
+    const now = (await this.repo.deposit(d.id))!;
     if (now.status === 'approved') {
       const config = brandConfigSchema.parse(d.brand_config);
       await this.#credit(d.id, walletBrand({ id: d.brand_id, config }), now.member_id, now.amount, { channel: channelCode, external: result.externalId }, config.withdrawal.turnoverMultiple);
@@ -171,7 +154,7 @@ export class PaymentsService {
   async localPay(brand: BrandContext, principal: Principal, depositId: number, paid: boolean) {
     const adapter = this.#adapter(brand.config, 'LOCALPAY');
     if (!adapter) throw new AppError('payment.channel.unknown');
-    const d = await this.db.selectFrom('deposits').select(['amount', 'member_id', 'brand_id']).where('id', '=', depositId).executeTakeFirst();
+    const d = await this.repo.deposit(depositId);
     if (!d || d.member_id !== principal.memberId || d.brand_id !== brand.id) throw new AppError('not.found');
     const raw = JSON.stringify({ depositId, externalId: `LP-${depositId}`, amount: formatAmount(d.amount), status: paid ? 'paid' : 'failed' });
     return this.callback('LOCALPAY', raw, (adapter as PaymentAdapter & { sign(body: string): string }).sign(raw));
@@ -185,23 +168,15 @@ export class PaymentsService {
   }
 
   async deposits(principal: Principal, pageNo: number, pageSize: number) {
-    const q = this.db.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').where('d.member_id', '=', principal.memberId);
-    const rows = await q.selectAll('d').select('c.name as channel_name').orderBy('d.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => this.#depositView(r)), total: Number(n) };
+    const { rows, total } = await this.repo.memberDeposits(principal.memberId, pageSize, (pageNo - 1) * pageSize);
+    return { rows: rows.map((r) => this.#depositView(r)), total };
   }
 
   /** An operator's decision on a pending deposit: approval credits the member once (key `deposit:<id>`). */
   async decideDeposit(op: OperatorPrincipal, id: number, approve: boolean, reason: string | undefined, ip: string) {
-    const d = await this.db.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').selectAll('d').select('c.name as channel_name').where('d.id', '=', id).executeTakeFirst();
+    const d = await this.repo.depositWithChannel(id);
     if (!d || (op.brandId !== null && op.brandId !== d.brand_id)) throw new AppError('not.found');
-    const decided = await this.db
-      .updateTable('deposits')
-      .set({ status: approve ? 'approved' : 'rejected', operator_id: op.id, reason: reason ?? null, decided_at: this.now() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const decided = await this.repo.decidePending(id, { status: approve ? 'approved' : 'rejected', operator_id: op.id, reason: reason ?? null, decided_at: this.now() });
     if (!decided) throw new AppError('request.state.invalid');
     if (approve) {
       const config = await this.#brandConfig(d.brand_id);
@@ -213,36 +188,30 @@ export class PaymentsService {
 
   async setPaymentPassword(principal: Principal, body: z.output<typeof paymentPasswordBodySchema>) {
     if (body.password !== body.confirmPassword) throw new AppError('password.inconsistent');
-    const m = await this.db.selectFrom('members').select('password_hash').where('id', '=', principal.memberId).executeTakeFirstOrThrow();
+    const m = (await this.members.byId(principal.memberId))!;
     // The login password's attempts are counted with change-password's: a session cannot test it freely.
-    await guardSecret(this.db, principal.memberId, 'login', this.now(), () => verifyPassword(m.password_hash, body.loginPassword));
-    await this.db.updateTable('members').set({ payment_password_hash: await hashPassword(body.password) }).where('id', '=', principal.memberId).execute();
+    await this.members.guardSecret(principal.memberId, 'login', this.now(), () => verifyPassword(m.password_hash, body.loginPassword));
+    await this.members.setPaymentPassword(principal.memberId, await hashPassword(body.password));
     return { set: true as const };
   }
 
   async checkPaymentPassword(memberId: number, given: string): Promise<void> {
-    const m = await this.db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-    if (!m.payment_password_hash) throw new AppError('payment.password.required');
+    const m = await this.members.byId(memberId);
+    if (!m?.payment_password_hash) throw new AppError('payment.password.required');
     const stored = m.payment_password_hash;
     // Six digits: five wrong tries, then locked for 15 minutes (counted atomically in the database).
-    await guardSecret(this.db, memberId, 'payment', this.now(), () => verifyPassword(stored, given));
+    await this.members.guardSecret(memberId, 'payment', this.now(), () => verifyPassword(stored, given));
   }
 
   async bankCards(principal: Principal) {
-    const rows = await this.db.selectFrom('bank_cards').selectAll().where('member_id', '=', principal.memberId).orderBy('id').execute();
+    const rows = await this.repo.bankCards(principal.memberId);
     return rows.map((c) => ({ id: c.id, bankName: c.bank_name, accountName: c.account_name, accountNumber: maskNumber(c.account_number) }));
   }
 
   async bindBankCard(principal: Principal, body: z.output<typeof bankCardBodySchema>) {
     await this.checkPaymentPassword(principal.memberId, body.paymentPassword);
-    const count = await this.db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', principal.memberId).executeTakeFirstOrThrow();
-    if (Number(count.n) >= MAX_CARDS) throw new AppError('bank.card.limit');
-    const row = await this.db
-      .insertInto('bank_cards')
-      .values({ member_id: principal.memberId, bank_name: body.bankName, account_name: body.accountName, account_number: body.accountNumber })
-      .onConflict((oc) => oc.columns(['member_id', 'account_number']).doUpdateSet({ bank_name: body.bankName, account_name: body.accountName }))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if ((await this.repo.countBankCards(principal.memberId)) >= MAX_CARDS) throw new AppError('bank.card.limit');
+    const row = await this.repo.upsertBankCard(principal.memberId, body);
     return { id: row.id, bankName: row.bank_name, accountName: row.account_name, accountNumber: maskNumber(row.account_number) };
   }
 
@@ -260,7 +229,8 @@ export class PaymentsService {
   }
 
   async #brandConfig(brandId: number): Promise<BrandMoneyConfig> {
-    const brand = await this.db.selectFrom('brands').select('config').where('id', '=', brandId).executeTakeFirstOrThrow();
+    const brand = (await this.brands.allBrands()).find((b) => b.id === brandId);
+    if (!brand) throw new RangeError(`no brand ${brandId}`);
     // Parsed, so settings added since the brand was saved read as their defaults.
     return brandConfigSchema.parse(brand.config);
   }
@@ -286,7 +256,7 @@ export class PaymentsService {
 
   /** An operator's view of a member's requirements (their brand's members only). */
   async opTurnoverRequirements(op: OperatorPrincipal, memberId: number, q: { status?: RequirementProgress['status'] | undefined; pageNo: number; pageSize: number }) {
-    const member = await this.db.selectFrom('members').select('brand_id').where('id', '=', memberId).executeTakeFirst();
+    const member = await this.members.byId(memberId);
     if (!member || (op.brandId !== null && op.brandId !== member.brand_id)) throw new AppError('not.found');
     return this.turnoverRequirements(await this.#brandConfig(member.brand_id), memberId, q);
   }
@@ -302,8 +272,7 @@ export class PaymentsService {
 
   /** Withdrawal requests the member made on the brand's current local day (its calendar day in its time zone). */
   async #usedToday(brand: BrandContext, memberId: number): Promise<number> {
-    const row = await this.db.selectFrom('withdrawal_day_counts').select('used').where('member_id', '=', memberId).where('day', '=', localDay(this.now(), brand.config.timeZone)).executeTakeFirst();
-    return row?.used ?? 0;
+    return this.repo.usedToday(memberId, localDay(this.now(), brand.config.timeZone));
   }
 
   /**
@@ -311,18 +280,12 @@ export class PaymentsService {
    * so parallel requests serialise on the counter row and exactly `perDay` get through (PostgreSQL and PGlite alike).
    */
   async #takeDaySlot(brand: BrandContext, memberId: number, day: string): Promise<void> {
-    const taken = await this.db
-      .insertInto('withdrawal_day_counts')
-      .values({ member_id: memberId, day, used: 1 })
-      .onConflict((oc) => oc.columns(['member_id', 'day']).doUpdateSet({ used: sql`withdrawal_day_counts.used + 1` }).where('withdrawal_day_counts.used', '<', brand.config.withdrawal.perDay))
-      .returning('used')
-      .executeTakeFirst();
-    if (!taken) throw new AppError('withdraw.limit.reached');
+    if (!(await this.repo.takeDaySlot(memberId, day, brand.config.withdrawal.perDay))) throw new AppError('withdraw.limit.reached');
   }
 
   /** Gives a slot back when the request then failed (say, not enough money): a failure uses none of the day's requests. */
   async #returnDaySlot(memberId: number, day: string): Promise<void> {
-    await this.db.updateTable('withdrawal_day_counts').set({ used: sql`used - 1` }).where('member_id', '=', memberId).where('day', '=', day).where('used', '>', 0).execute();
+    await this.repo.returnDaySlot(memberId, day);
   }
 
   /** What the withdrawal form shows before the member types anything. */
@@ -331,7 +294,7 @@ export class PaymentsService {
     const [turnover, usedToday, member] = await Promise.all([
       this.#turnover(principal.memberId),
       this.#usedToday(brand, principal.memberId),
-      this.db.selectFrom('members').select('payment_password_hash').where('id', '=', principal.memberId).executeTakeFirstOrThrow(),
+      this.members.byId(principal.memberId),
     ]);
     return {
       minAmount: formatAmount(parseAmount(rules.minAmount) ?? 0n),
@@ -341,14 +304,14 @@ export class PaymentsService {
       turnover: turnover && { needed: formatAmount(turnover.needed), done: formatAmount(turnover.done) },
       requirements: (turnover?.rows ?? []).map(requirementView),
       withdrawWithOpenTurnover: rules.allowOpenTurnover,
-      hasPaymentPassword: member.payment_password_hash !== null,
+      hasPaymentPassword: Boolean(member?.payment_password_hash),
     };
   }
 
   /** A withdrawal: checks, then a hold on the amount (main -> holds), then the request row. */
   async withdraw(brand: BrandContext, principal: Principal, body: z.output<typeof withdrawBodySchema>) {
     await this.checkPaymentPassword(principal.memberId, body.paymentPassword);
-    const card = await this.db.selectFrom('bank_cards').selectAll().where('id', '=', body.cardId).where('member_id', '=', principal.memberId).executeTakeFirst();
+    const card = await this.repo.bankCard(principal.memberId, body.cardId);
     if (!card) throw new AppError('bank.card.unknown');
     const rules = brand.config.withdrawal;
     if (body.amount < (parseAmount(rules.minAmount) ?? 0n) || body.amount > (parseAmount(rules.maxAmount) ?? 0n)) throw new AppError('payment.amount.out.of.range');
@@ -373,27 +336,19 @@ export class PaymentsService {
     const holdKey = `${HOLD_PREFIX}${crypto.randomUUID()}`;
     const r = await this.wallet.hold({ key: holdKey, hash: requestHash(['hold', principal.memberId, amount]), brand: walletBrand(brand), memberId: principal.memberId, amount, ref: { card: card.id } });
     if (r.status !== 'pending') throw refusal(r);
-    const row = await this.db
-      .insertInto('withdrawals')
-      .values({ brand_id: brand.id, member_id: principal.memberId, card_id: card.id, amount, hold_key: holdKey, status: 'pending', proofs: '[]' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.repo.insertWithdrawal({ brand_id: brand.id, member_id: principal.memberId, card_id: card.id, amount, hold_key: holdKey });
     return this.#withdrawalView(rules, { ...row, card_number: card.account_number });
   }
 
   /** Paid withdrawals the member did not confirm within the brand's minutes count as received. */
   async #autoReceive(scope: { memberId: number } | { brandId: number }, minutes: number): Promise<number> {
-    let q = this.db.updateTable('withdrawals').set({ status: 'received', confirmed_at: this.now() }).where('status', '=', 'paid').where('paid_at', '<', new Date(this.now().getTime() - minutes * 60_000));
-    q = 'memberId' in scope ? q.where('member_id', '=', scope.memberId) : q.where('brand_id', '=', scope.brandId);
-    const result = await q.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return this.repo.autoReceive(scope, new Date(this.now().getTime() - minutes * 60_000), this.now());
   }
 
   /** Job: automatic receipt for every brand, so it happens even when the member never looks again. */
   async autoReceiveAll(): Promise<number> {
-    const brands = await this.db.selectFrom('brands').select(['id', 'config']).execute();
     let n = 0;
-    for (const b of brands) n += await this.#autoReceive({ brandId: b.id }, (b.config as { withdrawal: { autoReceiptMinutes: number } }).withdrawal.autoReceiptMinutes);
+    for (const b of await this.brands.allBrands()) n += await this.#autoReceive({ brandId: b.id }, brandConfigSchema.parse(b.config).withdrawal.autoReceiptMinutes);
     return n;
   }
 
@@ -412,7 +367,7 @@ export class PaymentsService {
       const holds = await this.wallet.pendingHolds(HOLD_PREFIX, cutoff, 500, after);
       if (holds.length === 0) break;
       after = holds.at(-1);
-      const requested = new Set((await this.db.selectFrom('withdrawals').select('hold_key').where('hold_key', 'in', holds.map((h) => h.key)).execute()).map((w) => w.hold_key));
+      const requested = await this.repo.requestedHolds(holds.map((h) => h.key));
       for (const h of holds) {
         if (requested.has(h.key)) continue;
         const config = await this.#brandConfig(h.brandId);
@@ -433,39 +388,24 @@ export class PaymentsService {
 
   async withdrawals(brand: BrandContext, principal: Principal, pageNo: number, pageSize: number) {
     await this.#autoReceive({ memberId: principal.memberId }, brand.config.withdrawal.autoReceiptMinutes);
-    const q = this.db.selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.card_id').where('w.member_id', '=', principal.memberId);
-    const rows = await q.selectAll('w').select('c.account_number as card_number').orderBy('w.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => this.#withdrawalView(brand.config.withdrawal, r)), total: Number(n) };
+    const { rows, total } = await this.repo.memberWithdrawals(principal.memberId, pageSize, (pageNo - 1) * pageSize);
+    return { rows: rows.map((r) => this.#withdrawalView(brand.config.withdrawal, r)), total };
   }
 
   /** The member says whether the money arrived (with proof images when it did not). */
   async confirmWithdrawal(brand: BrandContext, principal: Principal, id: number, received: boolean, proofs: string[]) {
     await this.uploads.ownedBy(principal.memberId, proofs);
-    const row = await this.db
-      .updateTable('withdrawals')
-      .set({ status: received ? 'received' : 'not_received', confirmed_at: this.now(), proofs: JSON.stringify(proofs) })
-      .where('id', '=', id)
-      .where('member_id', '=', principal.memberId)
-      .where('status', '=', 'paid')
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.repo.confirmPaid(principal.memberId, id, received, proofs, this.now());
     if (!row) throw new AppError('request.state.invalid');
     return this.#withdrawalView(brand.config.withdrawal, row);
   }
 
   /** An operator pays (holds -> cash out) or rejects (holds -> main) a pending withdrawal, once. */
   async decideWithdrawal(op: OperatorPrincipal, id: number, approve: boolean, reason: string | undefined, ip: string) {
-    const w = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    const w = await this.repo.withdrawal(id);
     if (!w || (op.brandId !== null && op.brandId !== w.brand_id)) throw new AppError('not.found');
     const config = await this.#brandConfig(w.brand_id);
-    const decided = await this.db
-      .updateTable('withdrawals')
-      .set({ status: approve ? 'paid' : 'rejected', operator_id: op.id, reason: reason ?? null, ...(approve ? { paid_at: this.now() } : {}) })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const decided = await this.repo.decidePendingWithdrawal(id, { status: approve ? 'paid' : 'rejected', operator_id: op.id, reason: reason ?? null, ...(approve ? { paid_at: this.now() } : {}) });
     if (!decided) throw new AppError('request.state.invalid');
     // One key for both outcomes: a hold resolves once, whichever decision comes first.
     const r = await this.wallet.resolveHold({
@@ -487,7 +427,7 @@ export class PaymentsService {
    * request id. A credit may carry a turnover requirement (a multiple of it, or an amount).
    */
   async adjust(op: OperatorPrincipal, memberId: number, amountText: string, reason: string, requestId: string, ip: string, turnover?: TurnoverTerms) {
-    const member = await this.db.selectFrom('members').select(['brand_id']).where('id', '=', memberId).executeTakeFirst();
+    const member = await this.members.byId(memberId);
     if (!member || (op.brandId !== null && op.brandId !== member.brand_id)) throw new AppError('not.found');
     const negative = amountText.startsWith('-');
     const units = parseAmount(negative ? amountText.slice(1) : amountText);
@@ -503,23 +443,15 @@ export class PaymentsService {
   }
 
   async opDeposits(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
-    let q = this.db.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').innerJoin('members as m', 'm.id', 'd.member_id');
-    if (status) q = q.where('d.status', '=', status as 'pending');
-    if (op.brandId !== null) q = q.where('d.brand_id', '=', op.brandId);
-    const rows = await q.selectAll('d').select(['c.name as channel_name', 'm.username']).orderBy('d.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => ({ ...this.#depositView(r), member: r.username })), total: Number(n) };
+    const { rows, total } = await this.repo.brandDeposits(op.brandId, status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
+    return { rows: rows.map((r) => ({ ...this.#depositView(r), member: r.username })), total };
   }
 
   async opWithdrawals(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
-    let q = this.db.selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.card_id').innerJoin('members as m', 'm.id', 'w.member_id').innerJoin('brands as b', 'b.id', 'w.brand_id');
-    if (status) q = q.where('w.status', '=', status as 'pending');
-    if (op.brandId !== null) q = q.where('w.brand_id', '=', op.brandId);
-    const rows = await q.selectAll('w').select(['c.account_number as card_number', 'm.username', 'b.config as brand_config']).orderBy('w.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const { rows, total: n } = await this.repo.brandWithdrawals(op.brandId, status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
     return {
       rows: rows.map((r) => ({ ...this.#withdrawalView((r.brand_config as { withdrawal: { autoReceiptMinutes: number } }).withdrawal, r), member: r.username })),
-      total: Number(n),
+      total: n,
     };
   }
 }
