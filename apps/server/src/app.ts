@@ -38,7 +38,8 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { BetJournalRepository } from './modules/wallet/bet-journal.repository.ts';
 import { BetRecordsService } from './modules/wallet/bet-records.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
-import { SeamlessService } from './modules/wallet/seamless.service.ts';
+import { SeamlessRepository } from './modules/wallet/seamless.repository.ts';
+import { SeamlessService, type SeamlessDirectory } from './modules/wallet/seamless.service.ts';
 import { WalletBrands } from './modules/wallet/periods/wallet-brands.ts';
 import { PeriodClosesRepository } from './modules/wallet/periods/period-closes.repository.ts';
 import { PeriodEngine } from './modules/wallet/periods/period-engine.ts';
@@ -173,7 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ledger = new LedgerRepository(database.db);
   const walletCommands = new WalletCommands(writer, ledger, now, new TurnoverRequirements(new TurnoverRequirementsRepository(database.db), now));
   const gamesRepo = new GamesRepository(database.db);
-  const seamless = new SeamlessService(database.db, brands, walletCommands, (vendor, code) => gamesRepo.gameType(vendor, code), now);
+  const members = new MemberRepository(database.db);
+  const seamless = new SeamlessService(new SeamlessRepository(database.db), brands, walletCommands, seamlessDirectory(gamesRepo, members), now);
   const limits = new RateLimits(options.redis?.client);
   const operators = new OperatorService(database.db, limits, now);
   const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
@@ -199,7 +201,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const humanCheck = new HumanCheck(database.db, await loadSharedSecret(database.db, 'human-check'), config.HUMAN_CHECK_COST, config.HUMAN_CHECK_MAX_COUNTER, now);
   const sms = new LocalSmsProvider(outbox, app.log);
   const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new LocalMailer(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM, outbox);
-  const members = new MemberRepository(database.db);
   const verification = new VerificationService(new VerificationRepository(database.db), sms, limits, now);
   const logins = new LoginService(members, sessions, verification, humanCheck, limits, now);
   const accounts = new AccountService(members, sessions, logins, verification, humanCheck, mailer, limits, now);
@@ -207,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMemberRoutes(app, deps, accounts, `http://localhost:${config.PORT}`);
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX, trustProxy: config.TRUST_PROXY !== false, port: config.PORT });
 
-  const wallet = new WalletService(database.db, ledger, writer);
+  const wallet = new WalletService(ledger, writer, members);
   registerWalletRoutes(app, deps, wallet, new BetRecordsService(new BetJournalRepository(database.db)));
   registerSeamlessRoutes(app, deps, seamless);
   // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
@@ -277,4 +278,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/', (_request, reply) => reply.redirect('/index'));
   }
   return app;
+}
+
+/** The seamless wallet's look-ups in the games catalogue and the members' table. */
+export function seamlessDirectory(games: GamesRepository, members: MemberRepository): SeamlessDirectory {
+  return {
+    gameType: (vendor, code) => games.gameType(vendor, code),
+    vendorSecret: (vendor) => games.vendorSecret(vendor),
+    player: (id) => members.vendorPlayer(id),
+  };
 }

@@ -1,3 +1,6 @@
+import { seamlessDirectory } from '../src/app.ts';
+import { MemberRepository } from '../src/modules/member/member.repository.ts';
+import { SeamlessRepository } from '../src/modules/wallet/seamless.repository.ts';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
@@ -33,7 +36,7 @@ export async function appWithVendors(h: Harness, options: { fetch?: typeof fetch
   const writer = ledgerWriterFor(h.database);
   const clock = () => h.clock.now;
   const gamesRepo = new GamesRepository(db);
-  const seamless = new SeamlessService(db, new BrandCache(new SystemRepository(db), 0), new WalletCommands(writer, new LedgerRepository(db), clock), (vendor, code) => gamesRepo.gameType(vendor, code), clock);
+  const seamless = new SeamlessService(new SeamlessRepository(db), new BrandCache(new SystemRepository(db), 0), new WalletCommands(writer, new LedgerRepository(db), clock), seamlessDirectory(gamesRepo, new MemberRepository(db)), clock);
   app.addHook('onClose', () => writer.drain());
   const settings = { db, seamless, cacheMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const registered = app.hasRoute({ method: 'POST', url: '/vendors/hub88/:vendor/transaction/bet' });

@@ -77,6 +77,11 @@ export function containsPattern(keyword: string): string {
 export class GamesRepository {
   constructor(private readonly db: Db) {}
 
+  /** A vendor's signing secret for its seamless wallet calls, and whether it is on. */
+  vendorSecret(code: string) {
+    return this.db.selectFrom('vendors').select(['secret', 'enabled']).where('code', '=', code).executeTakeFirst();
+  }
+
   #visible(brandId: number) {
     return this.db
       .selectFrom('games as g')

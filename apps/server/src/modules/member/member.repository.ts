@@ -55,6 +55,22 @@ export class MemberRepository {
     return this.db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', id).execute();
   }
 
+  /** What the wallet needs of a member (see modules/wallet's MemberFacts). */
+  async trialCredit(id: number): Promise<bigint> {
+    return (await this.db.selectFrom('members').select('trial_credit').where('id', '=', id).executeTakeFirst())?.trial_credit ?? 0n;
+  }
+
+  async upline(id: number): Promise<{ id: number; username: string } | null> {
+    const m = await this.withUpline(id);
+    return m?.upline_id != null && m.upline_username ? { id: m.upline_id, username: m.upline_username } : null;
+  }
+
+  /** A member as a game vendor names them, with their brand's code (the seamless wallet's player lookup). */
+  async vendorPlayer(id: number) {
+    const m = await this.db.selectFrom('members as m').innerJoin('brands as b', 'b.id', 'm.brand_id').select(['m.id', 'm.username', 'm.customer_type', 'b.code']).where('m.id', '=', id).executeTakeFirst();
+    return m && { id: m.id, username: m.username, customerType: m.customer_type, brandCode: m.code };
+  }
+
   /** The payment password (withdrawals, bank cards, transfers), kept beside the login password. */
   setPaymentPassword(id: number, passwordHash: string) {
     return this.db.updateTable('members').set({ payment_password_hash: passwordHash }).where('id', '=', id).execute();

@@ -69,6 +69,32 @@ export class LedgerRepository {
     return (await this.db.selectFrom('ledger_transfers').select('status').where('key', '=', key).executeTakeFirst())?.status;
   }
 
+  /** A transfer's kind, status, amount and reference (undefined: never seen). */
+  transfer(key: string) {
+    return this.db.selectFrom('ledger_transfers').select(['kind', 'status', 'amount', 'reference']).where('key', '=', key).executeTakeFirst();
+  }
+
+  /** The amount a transfer key was stored with (undefined: never seen). */
+  async transferAmount(key: string): Promise<bigint | undefined> {
+    return (await this.db.selectFrom('ledger_transfers').select('amount').where('key', '=', key).executeTakeFirst())?.amount;
+  }
+
+  /** A member's accounts in a brand, with their kinds (`main`, `holds`, `game:<vendor>`). */
+  memberAccountKinds(brandId: number, memberId: number) {
+    return this.db.selectFrom('ledger_accounts').select(['id', 'kind']).where('member_id', '=', memberId).where('brand_id', '=', brandId).execute();
+  }
+
+  /** A page of entries on some accounts, newest first, by kind and by day in a time zone (inclusive). */
+  async entriesPage(f: { accounts: bigint[]; kind?: string | undefined; fromDay?: string | undefined; toDay?: string | undefined; timeZone: string }, limit: number, offset: number) {
+    let base = this.db.selectFrom('ledger_entries as e').innerJoin('ledger_transfers as t', 't.key', 'e.transfer_key').where('e.account_id', 'in', f.accounts);
+    if (f.kind) base = base.where('t.kind', '=', f.kind);
+    if (f.fromDay) base = base.where(sql<string>`(e.created_at at time zone ${f.timeZone})::date`, '>=', f.fromDay);
+    if (f.toDay) base = base.where(sql<string>`(e.created_at at time zone ${f.timeZone})::date`, '<=', f.toDay);
+    const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.select(['e.id', 'e.created_at', 'e.account_id', 'e.amount', 'e.balance_after', 't.kind', 't.key']).orderBy('e.id', 'desc').limit(limit).offset(offset).execute();
+    return { rows, total: Number(n) };
+  }
+
   /** Pending holds (money in a member's holds account) under a key prefix, older than an instant, not yet resolved. */
   async pendingHolds(prefix: string, olderThan: Date, limit: number, after?: { createdAt: Date; key: string }) {
     const { rows } = await sql<{ key: string; amount: bigint; currency: string; brand_id: number; member_id: number; created_at: Date }>`

@@ -5,12 +5,12 @@ import { formatAmount } from '@lotus/contract/money';
 import { isTrialType } from '@lotus/contract/account';
 import { gameCategories } from '@lotus/contract/navigation';
 import type { vendorBetBodySchema, vendorRollbackBodySchema } from '@lotus/contract/seamless';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { constantTimeEqual, hashToken, randomToken } from '../../platform/tokens.ts';
 import type { BrandContext, BrandLookup } from '../../platform/request-context.ts';
 import type { BetCategory } from '../../db/schema.ts';
 import type { PostResult } from './ledger-writer.ts';
+import type { SeamlessRepository } from './seamless.repository.ts';
 import { requestHash } from './wallet.service.ts';
 import { walletBrand, type WalletCommands } from './wallet-commands.ts';
 
@@ -25,6 +25,16 @@ const refusals: Record<string, ConstructorParameters<typeof AppError>[0]> = {
   'round.bet.rolled.back': 'round.bet.rolled.back',
 };
 
+/** What the seamless wallet looks up elsewhere (the games catalogue and members, wired in app.ts, so wallet imports neither). */
+export interface SeamlessDirectory {
+  /** A vendor game's category, from the games catalogue. */
+  gameType(vendor: string, code: string): Promise<string | undefined>;
+  /** A vendor's signing secret and whether it is on. */
+  vendorSecret(vendor: string): Promise<{ secret: string; enabled: boolean } | undefined>;
+  /** A member as a vendor names it, with their brand's code. */
+  player(id: number): Promise<{ id: number; username: string; customerType: number; brandCode: string } | undefined>;
+}
+
 /**
  * The seamless wallet for game vendors (wallet.md): authenticate, balance, bet, win, rollback. Each
  * transaction id is processed once, forever; a duplicate gets the original answer; wins and
@@ -34,23 +44,22 @@ const refusals: Record<string, ConstructorParameters<typeof AppError>[0]> = {
  */
 export class SeamlessService {
   constructor(
-    private readonly db: Db,
+    private readonly sessions: SeamlessRepository,
     private readonly brands: BrandLookup,
     private readonly commands: WalletCommands,
-    /** A vendor game's category, from the games catalogue. */
-    private readonly gameType: (vendor: string, code: string) => Promise<string | undefined>,
+    private readonly directory: SeamlessDirectory,
     private readonly now: () => Date,
   ) {}
 
   /** The journal's category of a vendor bet: the game's type in the catalogue; a game it lacks counts as RNG (slots). */
   async #category(vendor: string, code: string | undefined): Promise<BetCategory> {
-    const type = code ? await this.gameType(vendor, code) : undefined;
+    const type = code ? await this.directory.gameType(vendor, code) : undefined;
     return type && (gameCategories as readonly string[]).includes(type) ? (type as BetCategory) : 'RNG';
   }
 
   /** Verifies `X-Signature` (hex HMAC-SHA256 of the raw body with the vendor's secret), in constant time. */
   async verifySignature(vendor: string, request: FastifyRequest): Promise<void> {
-    const row = await this.db.selectFrom('vendors').select(['secret', 'enabled']).where('code', '=', vendor).executeTakeFirst();
+    const row = await this.directory.vendorSecret(vendor);
     const given = request.headers['x-signature'];
     const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
     if (!row || !row.enabled || typeof given !== 'string') throw new AppError('vendor.signature.invalid');
@@ -61,19 +70,17 @@ export class SeamlessService {
   /** Opens a player session for a vendor (game launch does this); the token goes to the vendor's game URL. */
   async openSession(vendor: string, memberId: number, brandId: number, minutes = 12 * 60): Promise<string> {
     const token = randomToken();
-    await this.db
-      .insertInto('vendor_sessions')
-      .values({ token_hash: hashToken(token), vendor_code: vendor, member_id: memberId, brand_id: brandId, expires_at: new Date(this.now().getTime() + minutes * 60_000) })
-      .execute();
+    await this.sessions.openSession({ tokenHash: hashToken(token), vendor, memberId, brandId, expiresAt: new Date(this.now().getTime() + minutes * 60_000) });
     return token;
   }
 
   async #player(playerId: string) {
-    const m = await this.db.selectFrom('members as m').innerJoin('brands as b', 'b.id', 'm.brand_id').select(['m.id', 'm.username', 'm.customer_type', 'b.code']).where('m.id', '=', Number(playerId)).executeTakeFirst();
+    const id = Number(playerId);
+    const m = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await this.directory.player(id) : undefined;
     if (!m) throw new AppError('vendor.player.unknown');
-    const brand = await this.brands.get(m.code);
+    const brand = await this.brands.get(m.brandCode);
     if (!brand) throw new AppError('vendor.player.unknown');
-    return { id: m.id, username: m.username, brand, trial: isTrialType(m.customer_type) };
+    return { id: m.id, username: m.username, brand, trial: isTrialType(m.customerType) };
   }
 
   /** The account vendor money moves in: the main wallet, or the vendor's game wallet on transfer-wallet brands. */
@@ -88,12 +95,7 @@ export class SeamlessService {
   }
 
   async authenticate(vendor: string, token: string) {
-    const s = await this.db
-      .selectFrom('vendor_sessions')
-      .select(['member_id', 'expires_at'])
-      .where('token_hash', '=', hashToken(token))
-      .where('vendor_code', '=', vendor)
-      .executeTakeFirst();
+    const s = await this.sessions.session(hashToken(token), vendor);
     if (!s || s.expires_at <= this.now()) throw new AppError('vendor.token.invalid');
     const p = await this.#player(String(s.member_id));
     return { playerId: String(p.id), username: p.username, currency: p.brand.config.currency, balance: await this.#balanceOf(p.brand, p.id, vendor) };
@@ -105,15 +107,7 @@ export class SeamlessService {
   }
 
   async #hasLiveSession(vendor: string, memberId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('vendor_sessions')
-      .select('token_hash')
-      .where('member_id', '=', memberId)
-      .where('vendor_code', '=', vendor)
-      .where('expires_at', '>', this.now())
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    return this.sessions.hasLiveSession(vendor, memberId, this.now());
   }
 
   #answer(brand: BrandContext, transactionId: string, result: PostResult, fallback: string) {
@@ -140,7 +134,7 @@ export class SeamlessService {
     const key = `vendor:${vendor}:${body.transactionId}`;
     // A bet needs a live session; a win settles whatever the session's state (wallet.md).
     if (op === 'bet') {
-      const seen = await this.db.selectFrom('ledger_transfers').select('key').where('key', '=', key).executeTakeFirst();
+      const seen = await this.commands.outcome(key);
       if (!seen && !(await this.#hasLiveSession(vendor, p.id))) throw new AppError('vendor.token.invalid');
     }
     const money = walletBrand(brand);
@@ -173,7 +167,7 @@ export class SeamlessService {
     const money = walletBrand(brand);
     const house = await this.commands.systemAccount(money, 'house');
     for (let attempt = 0; attempt < 5; attempt++) {
-      const bet = await this.db.selectFrom('ledger_transfers').select(['kind', 'status', 'amount', 'reference']).where('key', '=', target).executeTakeFirst();
+      const bet = await this.commands.movement(target);
       if (bet && bet.kind !== 'bet') throw new AppError('round.rollback.invalid');
       const ref = (bet?.reference ?? {}) as { member?: number; account?: string; round?: string };
       // A tombstone is what an earlier rollback of this unknown bet left (perhaps this very call, repeated):

@@ -118,6 +118,11 @@ export class WalletCommands {
     return this.ledger.transferStatus(key);
   }
 
+  /** A stored movement's kind, status, amount and reference (undefined: never seen), for rules that look at an earlier movement. */
+  movement(key: string) {
+    return this.ledger.transfer(key);
+  }
+
   /** Takes a key that never posted, so a late request under it is refused (a round given up by recovery). */
   tombstone(brand: WalletBrand, key: string, kind: StakeKind, ref: Record<string, unknown>): Promise<PostResult> {
     return this.writer.post({ key, hash: 'tombstone', kind, currency: brand.currency, amount: 0n, legs: [], status: 'tombstone', ref });

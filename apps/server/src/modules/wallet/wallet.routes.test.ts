@@ -7,6 +7,7 @@ import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter } from './ledger-writer.ts';
+import { MemberRepository } from '../member/member.repository.ts';
 import { WalletService } from './wallet.service.ts';
 import { loadBrandContext } from '../system/brand-context.ts';
 import { SystemRepository } from '../system/system.repository.ts';
@@ -143,7 +144,7 @@ describe.each(databaseKinds)('wallet calls on %s', (kind) => {
     const { c, id } = await member({ merchant: brand });
     await fund(id, 123_400n);
     const ctx = (await loadBrandContext(new SystemRepository(h.database.db), brand))!;
-    const wallet = new WalletService(h.database.db, new LedgerRepository(h.database.db), new LedgerWriter(h.database.db));
+    const wallet = new WalletService(new LedgerRepository(h.database.db), new LedgerWriter(h.database.db), new MemberRepository(h.database.db));
     expect(await wallet.sweep(ctx, id, 'PG', 'in', 'launch:s1:in')).toBe(123_400n);
     expect(await wallet.sweep(ctx, id, 'PG', 'in', 'launch:s1:in')).toBe(123_400n); // a repeated launch moves nothing more
     let b = await c.ok('balance');

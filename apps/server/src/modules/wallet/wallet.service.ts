@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { formatAmount } from '@lotus/contract/money';
 import type { BalanceValue, transactionsQuerySchema, walletTransferBodySchema } from '@lotus/contract/wallet';
-import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
@@ -22,15 +20,23 @@ export function refusal(result: PostResult): AppError {
   return new AppError('wallet.refused');
 }
 
+/** What the wallet needs to know of a member (modules/member's repository in app.ts; declared here so wallet imports nothing of member). */
+export interface MemberFacts {
+  /** A trial account's demo credit (zero for others). */
+  trialCredit(memberId: number): Promise<bigint>;
+  /** The member's upline agent, if any. */
+  upline(memberId: number): Promise<{ id: number; username: string } | null>;
+}
+
 /**
  * The member's wallets: the main wallet and, for transfer-wallet brands, one game wallet per vendor;
  * balances, transfers between them, and the account record. Every movement goes through the writer.
  */
 export class WalletService {
   constructor(
-    private readonly db: Db,
     private readonly ledger: LedgerRepository,
     private readonly writer: LedgerWriter,
+    private readonly members: MemberFacts,
   ) {}
 
   walletIds(brand: BrandContext): string[] {
@@ -44,8 +50,7 @@ export class WalletService {
   /** A trial account's demo credit is posted once, on first use of its wallet. */
   async #creditTrial(brand: BrandContext, principal: Principal, main: bigint): Promise<void> {
     if (principal.customerType !== 4) return;
-    const row = await this.db.selectFrom('members').select('trial_credit').where('id', '=', principal.memberId).executeTakeFirst();
-    const credit = row?.trial_credit ?? 0n;
+    const credit = await this.members.trialCredit(principal.memberId);
     if (credit <= 0n) return;
     const source = await this.ledger.ensureAccount(brand.id, null, 'trial', brand.config.currency);
     await this.writer.post({
@@ -122,8 +127,7 @@ export class WalletService {
       });
       if (result.status === 'posted') {
         if (!result.duplicate) return amount;
-        const [stored] = await this.db.selectFrom('ledger_transfers').select('amount').where('key', '=', key).execute();
-        return stored?.amount ?? 0n;
+        return (await this.ledger.transferAmount(key)) ?? 0n;
       }
       // The balance moved between reading and posting: the refusal is stored under this key, so read
       // again under a fresh attempt key.
@@ -137,8 +141,9 @@ export class WalletService {
    * password, idempotent per client transfer id.
    */
   async transferToUpline(brand: BrandContext, principal: Principal, amount: bigint, clientTransferId: string, checkPaymentPassword: (memberId: number) => Promise<void>) {
-    const m = await this.db.selectFrom('members as m').leftJoin('members as u', 'u.id', 'm.upline_id').select(['m.upline_id', 'u.username']).where('m.id', '=', principal.memberId).executeTakeFirstOrThrow();
-    if (m.upline_id === null || !m.username) throw new AppError('upline.none');
+    const upline = await this.members.upline(principal.memberId);
+    if (!upline) throw new AppError('upline.none');
+    const m = { upline_id: upline.id, username: upline.username };
     await checkPaymentPassword(principal.memberId);
     const [from, to] = await Promise.all([this.account(brand, principal.memberId, 'main'), this.account(brand, m.upline_id, 'main')]);
     const result = await this.writer.post({
@@ -159,28 +164,14 @@ export class WalletService {
 
   /** The member's account record: every entry of their wallets, newest first, filtered and paged. */
   async transactions(brand: BrandContext, principal: Principal, q: z.output<typeof transactionsQuerySchema>) {
-    const accounts = await this.db.selectFrom('ledger_accounts').select(['id', 'kind']).where('member_id', '=', principal.memberId).where('brand_id', '=', brand.id).execute();
+    const accounts = await this.ledger.memberAccountKinds(brand.id, principal.memberId);
     if (accounts.length === 0) return { rows: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0 };
     const kinds = new Map(accounts.map((a) => [a.id, a.kind]));
-    const tz = brand.config.timeZone;
-    let base = this.db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transfers as t', 't.key', 'e.transfer_key')
-      .where(
-        'e.account_id',
-        'in',
-        accounts.map((a) => a.id),
-      );
-    if (q.type) base = base.where('t.kind', '=', q.type);
-    if (q.from) base = base.where(sql<string>`(e.created_at at time zone ${tz})::date`, '>=', q.from);
-    if (q.to) base = base.where(sql<string>`(e.created_at at time zone ${tz})::date`, '<=', q.to);
-    const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .select(['e.id', 'e.created_at', 'e.account_id', 'e.amount', 'e.balance_after', 't.kind', 't.key'])
-      .orderBy('e.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute();
+    const { rows, total } = await this.ledger.entriesPage(
+      { accounts: accounts.map((a) => a.id), kind: q.type, fromDay: q.from, toDay: q.to, timeZone: brand.config.timeZone },
+      q.pageSize,
+      (q.pageNo - 1) * q.pageSize,
+    );
     return {
       rows: rows.map((r) => ({
         id: r.id.toString(),
@@ -194,7 +185,7 @@ export class WalletService {
       })),
       pageNo: q.pageNo,
       pageSize: q.pageSize,
-      total: Number(n),
+      total,
     };
   }
 }
