@@ -88,7 +88,7 @@ describe.each([
     await centre.getByRole('listitem').getByText(/150\.00/).first().waitFor();
     await shot(page, `wallet-record-filled-${lang.toLowerCase()}-${size}.png`);
 
-    // Withdrawal: set the payment password, bind a card; the form then shows the limits and the turnover still owed.
+    // Withdrawal: set the payment password, bind a card; the form then shows the limits and the deposit's open turnover requirement.
     await menu(L.memberCentre.withdrawal).click();
     await centre.getByRole('tab', { name: L.wallet.withdraw.cards }).click();
     await centre.getByText(L.wallet.password.notSet).waitFor();
@@ -106,7 +106,9 @@ describe.each([
     await centre.locator('form').getByRole('button', { name: L.wallet.withdraw.bindCard }).click();
     await centre.getByText('*******8901', { exact: false }).waitFor();
     await centre.getByRole('tab', { name: L.wallet.withdraw.tab, exact: true }).click();
-    await centre.getByRole('progressbar', { name: L.wallet.withdraw.turnoverLeft }).waitFor();
+    // The deposit's requirement (1x) is open: the form lists it and explains why the submit waits.
+    await centre.getByRole('region', { name: L.wallet.turnover.title }).getByRole('progressbar', { name: fill(L.wallet.turnover.progressOf, { source: L.wallet.turnover.source.deposit }) }).waitFor();
+    expect(await centre.locator('form').getByRole('button', { name: L.wallet.withdraw.submit, exact: true }).isDisabled()).toBe(true);
     await centre.getByText(fill(L.wallet.withdraw.perDay_other, { used: 0, count: 5 })).waitFor();
     await shot(page, `wallet-withdraw-form-${lang.toLowerCase()}-${size}.png`);
     expect(errors).toEqual([]);

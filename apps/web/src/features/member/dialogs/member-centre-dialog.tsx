@@ -12,6 +12,7 @@ import { MyAccountPage } from '../components/my-account-page';
 import { BettingRecordPage } from '../../bets/components/betting-record-page';
 import { PersonalProfitPage } from '../../bets/components/personal-profit-page';
 import { AccountRecordPage } from '../../wallet/components/account-record-page';
+import { BonusDetailsPage } from '../../wallet/components/bonus-details-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
 import { MyWalletPage } from '../../wallet/components/my-wallet-page';
 import { TransferUplinePage } from '../../wallet/components/transfer-upline-page';
@@ -27,6 +28,7 @@ const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.E
   transferUpline: TransferUplinePage,
   personalHistoryCopy: BettingRecordPage,
   personalProfit: PersonalProfitPage,
+  bonusDetails: BonusDetailsPage,
 };
 
 /**

@@ -16,6 +16,11 @@ export const withdrawalsQuery = (pageNo: number, pageSize = 10) => ({
   queryKey: ['wallet', 'withdrawals', pageNo, pageSize] as const,
   queryFn: () => callApi('withdrawals', { query: { pageNo, pageSize } }),
 });
+/** The member's turnover requirements (bonus details), newest first, and what remains of the open ones. */
+export const turnoverRequirementsQuery = (query: QueryOf<'turnoverRequirements'>) => ({
+  queryKey: ['wallet', 'turnover', query] as const,
+  queryFn: () => callApi('turnoverRequirements', { query }),
+});
 export const transactionsQuery = (query: QueryOf<'memberTransactions'>) => ({
   queryKey: ['wallet', 'transactions', query] as const,
   queryFn: () => callApi('memberTransactions', { query }),

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { withdrawalRowSchema, withdrawalRulesSchema } from '@lotus/contract/payments';
 import { Button } from '../../../components/ui/button';
+import { openDialog } from '../../../components/ui/dialog-stack-store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { callApi, errorMessage, errorValue, isApiError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, ltrText } from '../../../lib/format';
 import { uploadProof } from '../../../lib/upload';
 import { FormAlert } from '../../auth/components/form-alert';
 import { BrandTime, ZoneNote } from '../../system/components/brand-time';
@@ -17,6 +18,7 @@ import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { bankCardsQuery, useRefreshWallet, withdrawalRulesQuery, withdrawalsQuery } from '../api/wallet-queries';
 import { amountUnits, safeUnits, wireAmount } from '../lib/amount';
+import { OpenRequirementLine, remaining } from './turnover-ui';
 import { Card, Loading, Money, Notice, Pagination, ProofPicker, StatusBadge } from './wallet-ui';
 
 type Withdrawal = z.infer<typeof withdrawalRowSchema>;
@@ -60,6 +62,7 @@ function useErrorText(): (error: unknown) => string {
 
 function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => void }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const refresh = useRefreshWallet();
   const errorText = useErrorText();
   const cards = useQuery(bankCardsQuery());
@@ -69,6 +72,7 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ amount?: string; password?: string }>({});
   const [sent, setSent] = useState(false);
+  const blockedId = useId();
   const withdraw = useMutation({
     mutationFn: (body: { cardId: number; amount: string; paymentPassword: string }) => callApi('withdraw', { body }),
     onSuccess: () => {
@@ -77,7 +81,14 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
       setPassword('');
       void refresh();
     },
+    // The rules the form showed were out of date: load them again so the requirements appear.
+    onError: (error) => {
+      if (isApiError(error, 'withdraw.turnover.required')) void refresh();
+    },
   });
+  // While a requirement is open the server refuses the withdrawal unless the brand allows it: say so before the member tries.
+  const blocked = rules.data !== undefined && rules.data.requirements.length > 0 && !rules.data.withdrawWithOpenTurnover;
+  const left = rules.data?.turnover ? remaining(rules.data.turnover.needed, rules.data.turnover.done) : null;
 
   if (cards.isPending) return <Loading />;
   if (cards.isError) return <FormAlert message={errorMessage(cards.error)} />;
@@ -96,7 +107,7 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
     else if (min !== null && max !== null && (units < min || units > max)) next.amount = t('wallet.withdraw.outOfRange');
     if (!/^\d{6}$/.test(password)) next.password = t('wallet.password.sixDigits');
     setFieldErrors(next);
-    if (units === null || Object.keys(next).length) return;
+    if (units === null || Object.keys(next).length || blocked) return;
     setSent(false);
     withdraw.mutate({ cardId: selected.id, amount: wireAmount(units), paymentPassword: password });
   };
@@ -104,6 +115,7 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {rules.data ? <RulesSummary rules={rules.data} onCards={onCards} /> : null}
+      {rules.data && rules.data.requirements.length > 0 ? <TurnoverPanel rules={rules.data} /> : null}
       <label className="flex flex-col gap-1.5 text-sm font-medium text-ink-200">
         {t('wallet.withdraw.toCard')}
         <select
@@ -134,7 +146,13 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
           </button>
         </Notice>
       ) : null}
-      <Button type="submit" disabled={withdraw.isPending}>
+      {blocked ? (
+        <p id={blockedId} className="flex items-start gap-2 rounded-xl bg-amber-400/10 px-3.5 py-2.5 text-sm text-amber-100 ring-1 ring-amber-300/25">
+          <Icon name="warning" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('wallet.turnover.blocked', { amount: ltrText(left === null ? '—' : formatMoney(left, { symbol: brand.currencySymbol })) })}</span>
+        </p>
+      ) : null}
+      <Button type="submit" disabled={withdraw.isPending || blocked} aria-describedby={blocked ? blockedId : undefined}>
         {withdraw.isPending ? t('wallet.submitting') : t('wallet.withdraw.submit')}
       </Button>
     </form>
@@ -143,28 +161,15 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
 
 type Rules = z.infer<typeof withdrawalRulesSchema>;
 
-/** Limits, today's count, the turnover still owed (as a bar) and a missing payment password, before the member types anything. */
+/** Limits, today's count and a missing payment password, before the member types anything. */
 function RulesSummary({ rules, onCards }: { rules: Rules; onCards: () => void }) {
   const { t } = useTranslation();
-  const needed = rules.turnover ? safeUnits(rules.turnover.needed) : null;
-  const done = rules.turnover ? safeUnits(rules.turnover.done) : null;
-  const percent = needed && done !== null && needed > 0n ? Number((done * 100n) / needed) : 100;
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-ink-900/60 p-3 text-xs text-ink-300 ring-1 ring-white/5">
       <p>
         {t('wallet.withdraw.limits')} <Money amount={rules.minAmount} /> – <Money amount={rules.maxAmount} /> ·{' '}
         {t('wallet.withdraw.perDay', { used: rules.usedToday, count: rules.perDay })}
       </p>
-      {rules.turnover ? (
-        <div>
-          <p>
-            {t('wallet.withdraw.turnoverLeft')} <Money amount={rules.turnover.done} /> / <Money amount={rules.turnover.needed} />
-          </p>
-          <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-white/10" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('wallet.withdraw.turnoverLeft')}>
-            <div className="h-full rounded-full bg-gold-400" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-      ) : null}
       {rules.hasPaymentPassword ? null : (
         <p className="text-gold-200">
           {t('wallet.withdraw.needPassword')}{' '}
@@ -174,6 +179,51 @@ function RulesSummary({ rules, onCards }: { rules: Rules; onCards: () => void })
         </p>
       )}
     </div>
+  );
+}
+
+/** The form shows the requirements turnover is working on first; the bonus details list them all. */
+const shownRequirements = 3;
+
+/**
+ * The open turnover requirements, oldest first (the order valid turnover meets them in), each with its
+ * progress, and what remains of them together; whether the brand lets the member withdraw meanwhile.
+ */
+function TurnoverPanel({ rules }: { rules: Rules }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const shown = rules.requirements.slice(0, shownRequirements);
+  const more = rules.requirements.length - shown.length;
+  const left = rules.turnover ? remaining(rules.turnover.needed, rules.turnover.done) : null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-xl bg-ink-900/60 p-3 ring-1 ring-white/5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={headingId} className="text-sm font-bold text-ink-50">
+          {t('wallet.turnover.title')}
+        </h3>
+        <p className="text-xs text-ink-300">
+          {t('wallet.turnover.stillNeeded')} <Money amount={left} className="text-sm font-bold text-gold-200" />
+        </p>
+      </div>
+      <p className="text-[11px] leading-relaxed text-ink-400">{t('wallet.turnover.howItCounts')}</p>
+      <ul aria-label={t('wallet.turnover.openList')} className="flex flex-col gap-1.5">
+        {shown.map((r) => (
+          <OpenRequirementLine key={r.id} requirement={r} />
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <ZoneNote />
+        <button type="button" className="text-xs font-semibold text-gold-200 underline" onClick={() => openDialog('memberCentre', { props: { page: 'bonusDetails' } })}>
+          {more > 0 ? t('wallet.turnover.viewMore', { count: more }) : t('wallet.turnover.viewAll')}
+        </button>
+      </div>
+      {rules.withdrawWithOpenTurnover ? (
+        <p className="flex items-start gap-1.5 text-xs text-emerald-200">
+          <Icon name="check" className="mt-px size-3.5 shrink-0" />
+          {t('wallet.turnover.allowed')}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
