@@ -87,7 +87,7 @@ describe('withdrawal form with turnover requirements', () => {
 
     const submit = within(dialog).getByRole('button', { name: 'Withdraw' });
     expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription(/^You can withdraw once your turnover requirements are met: .P 1,379.50. still to bet\.$/);
+    expect(submit).toHaveAccessibleDescription(/^You can withdraw once your turnover requirements are met: .P\s1,379\.50. still to bet\.$/);
     await fillForm(dialog);
     await userEvent.click(submit);
     expect(api.calls('withdraw')).toHaveLength(0);

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../auth/components/form-alert';
 import { BrandTime, ZoneNote } from '../../system/components/brand-time';
 import { turnoverRequirementsQuery } from '../api/wallet-queries';
-import { remaining, RequirementStatusBadge, Terms, TurnoverBar, useSourceLabel, type Requirement, type RequirementStatus } from './turnover-ui';
+import { remaining, RequirementStatusBadge, sourceIcon, Terms, TurnoverBar, useSourceLabel, type Requirement, type RequirementStatus } from './turnover-ui';
 import { Loading, Money, Pagination } from './wallet-ui';
 
 const pageSize = 10;
@@ -125,7 +125,7 @@ function RequirementItem({ requirement: r }: { requirement: Requirement }) {
     <li className="rounded-xl border border-white/10 bg-ink-900/60 p-3.5">
       <div className="flex items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-sm font-semibold text-ink-50">
-          <Icon name="gift" className="size-4 shrink-0 text-gold-300" />
+          <Icon name={sourceIcon[r.source]} className="size-4 shrink-0 text-gold-300" />
           {sourceLabel(r.source)}
         </span>
         <RequirementStatusBadge status={r.status} />

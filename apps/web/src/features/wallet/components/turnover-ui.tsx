@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { turnoverRequirementSchema, turnoverStatuses } from '@lotus/contract/turnover';
+import type { IconName } from '../../../components/ui/icon';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { BrandTime } from '../../system/components/brand-time';
 import { useBrand } from '../../system/hooks/use-system-status';
@@ -43,6 +44,9 @@ export function TurnoverBar({ done, required, label, className }: { done: string
     </div>
   );
 }
+
+/** Each source's icon, the ones the site uses for the same money elsewhere. */
+export const sourceIcon: Record<Requirement['source'], IconName> = { deposit: 'deposit', bonus: 'gift', adjustment: 'wallet', rebate: 'coins' };
 
 /** "Deposit", "Bonus", "Adjustment", "Rebate". */
 export function useSourceLabel(): (source: Requirement['source']) => string {

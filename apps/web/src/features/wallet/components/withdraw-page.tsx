@@ -149,7 +149,8 @@ function WithdrawForm({ onCards, onDone }: { onCards: () => void; onDone: () => 
       {blocked ? (
         <p id={blockedId} className="flex items-start gap-2 rounded-xl bg-amber-400/10 px-3.5 py-2.5 text-sm text-amber-100 ring-1 ring-amber-300/25">
           <Icon name="warning" className="mt-0.5 size-4 shrink-0" />
-          <span>{t('wallet.turnover.blocked', { amount: ltrText(left === null ? '—' : formatMoney(left, { symbol: brand.currencySymbol })) })}</span>
+          {/* The amount is one left-to-right piece that never breaks at its space (a UR line split "P" from "3,250.00"). */}
+          <span>{t('wallet.turnover.blocked', { amount: ltrText(left === null ? '—' : formatMoney(left, { symbol: brand.currencySymbol }).replace(/ /g, '\u00a0')) })}</span>
         </p>
       ) : null}
       <Button type="submit" disabled={withdraw.isPending || blocked} aria-describedby={blocked ? blockedId : undefined}>
