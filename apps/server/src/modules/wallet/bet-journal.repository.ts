@@ -63,4 +63,18 @@ export class BetJournalRepository {
     if (category) q = q.where('category', '=', category);
     return q.orderBy('day', 'desc').orderBy('category').execute();
   }
+
+  /**
+   * Every member's valid turnover per category on one brand day (rollups with some): what a daily
+   * scheme (cashback) pays on, read in one statement from the (brand, day) index.
+   */
+  dayTurnover(brandId: number, day: string) {
+    return this.db
+      .selectFrom('bet_daily_rollups')
+      .select(['member_id', 'category', 'valid_turnover'])
+      .where('brand_id', '=', brandId)
+      .where('day', '=', day)
+      .where('valid_turnover', '>', 0n)
+      .execute();
+  }
 }

@@ -45,22 +45,35 @@ export class LedgerRepository {
     return this.db.selectFrom('ledger_accounts').select(['id', 'balance', 'version', 'kind', 'currency']).where('id', 'in', accountIds).execute();
   }
 
-  /** Main accounts of many members, read in chunks; any missing one is made. */
+  /**
+   * Main accounts of many members, read in chunks; the missing ones are made in one statement per
+   * chunk (a close paying 100,000 members who never had an account would otherwise make them one by one).
+   */
   async mainAccounts(brandId: number, currency: string, memberIds: number[]): Promise<Map<number, bigint>> {
     const main = new Map<number, bigint>();
     const CHUNK = 5_000;
-    for (let i = 0; i < memberIds.length; i += CHUNK) {
+    const read = async (ids: number[]) => {
       const rows = await this.db
         .selectFrom('ledger_accounts')
         .select(['id', 'member_id'])
         .where('brand_id', '=', brandId)
         .where('kind', '=', 'main')
         .where('currency', '=', currency)
-        .where('member_id', 'in', memberIds.slice(i, i + CHUNK))
+        .where('member_id', 'in', ids)
         .execute();
       for (const r of rows) main.set(r.member_id!, r.id);
+    };
+    for (let i = 0; i < memberIds.length; i += CHUNK) {
+      const chunk = memberIds.slice(i, i + CHUNK);
+      await read(chunk);
+      const missing = chunk.filter((m) => !main.has(m));
+      if (missing.length === 0) continue;
+      await sql`insert into ledger_accounts (brand_id, member_id, kind, currency, has_balance, balance)
+        select ${brandId}::int, m, 'main', ${currency}, true, 0 from unnest(${missing}::int[]) as m
+        on conflict (brand_id, coalesce(member_id, 0), kind, currency) do nothing`.execute(this.db);
+      await read(missing);
     }
-    for (const m of memberIds) if (!main.has(m)) main.set(m, await this.ensureAccount(brandId, m, 'main', currency));
+    for (const m of memberIds) if (!main.has(m)) throw new Error(`main account of member ${m} could not be made`);
     return main;
   }
 

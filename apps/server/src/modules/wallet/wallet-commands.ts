@@ -14,16 +14,20 @@ export type { PostResult };
  * money comes in and out (`deposit`, `withdrawal`: a hold, then its resolution), moves between a
  * member's wallets (`transfer`, `upline`), operators adjust (`adjustment`), the brand grants bonuses
  * (`bonus`); trial accounts get demo credit (`trial`).
+ * The brand also rewards members from its bonus account (`rebate`: cashback, claimed or paid by the
+ * daily close); a period close's reversal is its kind with `.clawback`.
  */
 export const ledgerKinds = {
   stake: ['bet', 'lottery.bet'],
   payout: ['win', 'lottery.payout'],
   refund: ['rollback', 'lottery.cancel', 'lottery.void'],
   money: ['deposit', 'withdrawal', 'adjustment', 'bonus'],
+  reward: ['rebate'],
 } as const;
 export type StakeKind = (typeof ledgerKinds.stake)[number];
 export type PayoutKind = (typeof ledgerKinds.payout)[number];
 export type RefundKind = (typeof ledgerKinds.refund)[number];
+export type RewardKind = (typeof ledgerKinds.reward)[number];
 
 /** What the commands need of a brand: its id, its currency, and its time zone (a settled bet counts on the brand's day). */
 export interface WalletBrand {
@@ -189,7 +193,7 @@ export class WalletCommands {
   }
 
   /** A bonus from the brand's bonus account, usually with turnover terms (a promotion, a rebate, a gift). */
-  async grant(move: MemberMove & { turnover?: TurnoverTerms; source?: 'bonus' | 'rebate'; kind?: string }): Promise<PostResult> {
+  async grant(move: MemberMove & { turnover?: TurnoverTerms; source?: 'bonus' | 'rebate'; kind?: 'bonus' | RewardKind }): Promise<PostResult> {
     return this.#credit(move, 'bonus', move.kind ?? 'bonus', move.source ?? 'bonus', move.turnover);
   }
 

@@ -17,6 +17,16 @@ export interface NewClose {
 
 export type NewLine = Omit<StagedLine, 'closeId' | 'status' | 'resultCode'>;
 
+export interface MemberLinesQuery {
+  statuses?: PeriodLineStatus[];
+  fromKey?: string;
+  toKey?: string;
+  limit: number;
+  offset?: number;
+}
+
+export type MemberLine = StagedLine & { periodKey: string; closeStatus: PeriodClose['status']; postedAt: Date | null };
+
 /** Bigints in line inputs are stored as text (JSON has no bigint; jsonb numbers lose precision past 2^53). */
 const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
@@ -158,20 +168,34 @@ export class PeriodClosesRepository {
     return rows.map(toLine);
   }
 
-  /** A member's lines of a scheme, newest period first, with the period they belong to. */
-  async memberLines(memberId: number, scheme: string, limit: number): Promise<(StagedLine & { periodKey: string; closeStatus: PeriodClose['status'] })[]> {
-    const rows = await this.db
-      .selectFrom('period_close_lines as l')
-      .innerJoin('period_closes as c', 'c.id', 'l.close_id')
+  /**
+   * A member's lines of a scheme, newest period first, with the period they belong to and when the
+   * close was posted; optionally only some statuses, periods whose key is within [fromKey, toKey]
+   * (keys of one kind sort in time order), and a page.
+   */
+  async memberLines(memberId: number, scheme: string, q: MemberLinesQuery): Promise<MemberLine[]> {
+    const rows = await this.#memberLines(memberId, scheme, q)
       .selectAll('l')
-      .select(['c.period_key', 'c.status as close_status'])
-      .where('l.member_id', '=', memberId)
-      .where('c.scheme', '=', scheme)
+      .select(['c.period_key', 'c.status as close_status', 'c.posted_at'])
       .orderBy('c.period_end', 'desc')
       .orderBy('l.line_no')
-      .limit(limit)
+      .limit(q.limit)
+      .offset(q.offset ?? 0)
       .execute();
-    return rows.map((r) => ({ ...toLine(r), periodKey: r.period_key, closeStatus: r.close_status }));
+    return rows.map((r) => ({ ...toLine(r), periodKey: r.period_key, closeStatus: r.close_status, postedAt: r.posted_at }));
+  }
+
+  async countMemberLines(memberId: number, scheme: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'>): Promise<number> {
+    const r = await this.#memberLines(memberId, scheme, q).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  #memberLines(memberId: number, scheme: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'>) {
+    let query = this.db.selectFrom('period_close_lines as l').innerJoin('period_closes as c', 'c.id', 'l.close_id').where('l.member_id', '=', memberId).where('c.scheme', '=', scheme);
+    if (q.statuses) query = query.where('l.status', 'in', q.statuses);
+    if (q.fromKey) query = query.where('c.period_key', '>=', q.fromKey);
+    if (q.toKey) query = query.where('c.period_key', '<=', q.toKey);
+    return query;
   }
 
   /**

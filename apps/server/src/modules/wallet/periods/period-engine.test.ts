@@ -247,6 +247,8 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
     const scheme = testScheme('job', () => members.slice(0, 2));
     scheme.since = at('2026-11-24T19:00:00Z');
     scheme.appliesTo = (brand) => brand.id === 1;
+    // Only the test's scheme: the app's own (cashback) would close its days too.
+    app.periods.schemes.length = 0;
     app.periods.schemes.push(scheme);
     h.clock.now = at('2026-11-25T19:05:00Z');
     expect(await app.jobs.runOnce('wallet.period-closes')).toEqual({ ran: true, result: { closed: 1 } });

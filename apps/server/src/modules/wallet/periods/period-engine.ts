@@ -2,7 +2,7 @@ import type { LedgerRepository } from '../ledger.repository.ts';
 import type { LedgerWriter, Movement, PostResult } from '../ledger-writer.ts';
 import type { WalletBrand } from '../wallet-commands.ts';
 import { requestHash } from '../wallet.service.ts';
-import type { NewLine, PeriodClosesRepository } from './period-closes.repository.ts';
+import type { MemberLine, MemberLinesQuery, NewLine, PeriodClosesRepository } from './period-closes.repository.ts';
 import { periodOfKey } from './period-keys.ts';
 import type { PeriodClose, PeriodLine, PeriodScheme, StagedLine } from './period-scheme.ts';
 
@@ -111,9 +111,14 @@ export class PeriodEngine {
     return this.closes.lines(closeId, page.afterLine ?? 0, Math.min(page.limit ?? 500, 5_000));
   }
 
-  /** A member's lines of a scheme, newest period first: what they were paid and why. */
-  memberLines(memberId: number, schemeId: string, limit = 100) {
-    return this.closes.memberLines(memberId, schemeId, Math.min(limit, 1_000));
+  /** A member's lines of a scheme, newest period first: what they were paid and why (a page of at most 5,000). */
+  memberLines(memberId: number, schemeId: string, q: Partial<MemberLinesQuery> = {}): Promise<MemberLine[]> {
+    return this.closes.memberLines(memberId, schemeId, { ...q, limit: Math.min(q.limit ?? 100, 5_000) });
+  }
+
+  /** How many lines `memberLines` would list with these filters. */
+  countMemberLines(memberId: number, schemeId: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'> = {}): Promise<number> {
+    return this.closes.countMemberLines(memberId, schemeId, q);
   }
 
   /** Closes of a brand's scheme whose period ended after an instant, and every unfinished one (for the runner). */

@@ -1,6 +1,6 @@
 import type { PeriodCloseStatus, PeriodLineStatus } from '../../../db/schema.ts';
 import type { systemKinds } from '../ledger.repository.ts';
-import type { WalletBrand } from '../wallet-commands.ts';
+import type { RewardKind, WalletBrand } from '../wallet-commands.ts';
 import type { Period, PeriodKind } from './period-keys.ts';
 
 /** What a scheme is asked to compute lines for. */
@@ -33,7 +33,7 @@ export interface PeriodScheme {
   /** Operators see the computed lines and approve before anything is paid. */
   needsApproval: boolean;
   /** The brand's system account the money comes from, and the ledger kind of each payment (a claw-back is `<kind>.clawback`). */
-  posting: { source: (typeof systemKinds)[number]; kind: string };
+  posting: { source: (typeof systemKinds)[number]; kind: RewardKind };
   computeLines(ctx: PeriodContext): Promise<PeriodLine[]>;
   /** The runner closes no period that began before this (a new scheme does not pay for the past). */
   since?: Date;
