@@ -45,6 +45,11 @@ import { PeriodClosesRepository } from './modules/wallet/periods/period-closes.r
 import { PeriodEngine } from './modules/wallet/periods/period-engine.ts';
 import { closeEndedPeriods } from './modules/wallet/periods/period-runner.ts';
 import type { PeriodScheme } from './modules/wallet/periods/period-scheme.ts';
+import { cashbackScheme } from './modules/rewards/cashback-scheme.ts';
+import { brandRates } from './modules/rewards/rebate-rates.ts';
+import { RebateRepository } from './modules/rewards/rebate.repository.ts';
+import { RebateService, type RewardsBrands } from './modules/rewards/rebate.service.ts';
+import { registerRewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { OperatorService } from './modules/backoffice/operator.service.ts';
 import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { PaymentsRepository } from './modules/payments/payments.repository.ts';
@@ -91,6 +96,8 @@ declare module 'fastify' {
     lottery: { draws: DrawService; settlement: Settlement; orders: OrdersService; repo: LotteryRepository };
     /** The period engine and the schemes the `wallet.period-closes` job closes periods for. */
     periods: { engine: PeriodEngine; schemes: PeriodScheme[] };
+    /** Cashback's service and brand lookup, for tests and benchmarks. */
+    rewards: { rebates: RebateService; brands: RewardsBrands };
   }
 }
 
@@ -209,7 +216,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX, trustProxy: config.TRUST_PROXY !== false, port: config.PORT });
 
   const wallet = new WalletService(ledger, writer, members);
-  registerWalletRoutes(app, deps, wallet, new BetRecordsService(new BetJournalRepository(database.db)));
+  // Periodic payouts: one engine closes every scheme's periods exactly once (schemes register here).
+  const walletBrands = new WalletBrands(systemRepo);
+  const periodEngine = new PeriodEngine(new PeriodClosesRepository(database.db), ledger, writer, (id) => walletBrands.get(id), now);
+  const periodSchemes: PeriodScheme[] = [];
+  // Rewards: cashback now (claims and its daily close); promotions, VIP and points will join it.
+  const betJournal = new BetJournalRepository(database.db);
+  const rewardsBrands: RewardsBrands = {
+    async byId(brandId) {
+      const row = (await systemRepo.allBrands()).find((b) => b.id === brandId);
+      const brand = row && (await brands.get(row.code));
+      if (!brand) throw new RangeError(`no brand ${brandId}`);
+      return brand;
+    },
+  };
+  const rebates = new RebateService(new RebateRepository(database.db), betJournal, walletCommands, brandRates, periodEngine, rewardsBrands, now);
+  periodSchemes.push(cashbackScheme(rebates));
+  registerRewardsRoutes(app, deps, rebates);
+  registerWalletRoutes(app, deps, wallet, new BetRecordsService(betJournal, rebates));
   registerSeamlessRoutes(app, deps, seamless);
   // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
   const vendorIntegrations = await registerVendorIntegrations(app, { db: database.db, seamless, cacheMs: config.BRAND_CACHE_MS });
@@ -237,10 +261,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const draws = new DrawService(database.db, lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now, config.LOTTERY_FEED_EVERY_MS);
   await registerLotteryRoutes(app, deps, { lottery: new LotteryService(database.db, lotteryRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
   app.addHook('onClose', () => writer.drain());
-  // Periodic payouts: one engine closes every scheme's periods exactly once (schemes register here).
-  const walletBrands = new WalletBrands(systemRepo);
-  const periodEngine = new PeriodEngine(new PeriodClosesRepository(database.db), ledger, writer, (id) => walletBrands.get(id), now);
-  const periodSchemes: PeriodScheme[] = [];
 
   const jobs = new JobRunner(database, app.log);
   jobs.add({ name: 'wallet.orphan-holds', everyMs: 60_000, run: async () => (await payments.releaseOrphanHolds()) || undefined });
@@ -248,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.add({ name: 'house.settle', everyMs: 60_000, run: async () => (await house.settleUnfinished()) || undefined });
   jobs.add({ name: 'wallet.snapshots', everyMs: 5 * 60_000, run: async () => (await ledger.snapshotSystemAccounts()) || undefined });
   jobs.add({ name: 'lottery.draw', everyMs: 1_000, run: () => draws.tick() });
+  jobs.add({ name: 'rewards.rebate-claims', everyMs: 60_000, run: async () => (await rebates.payPendingClaims()) || undefined });
   jobs.add({
     name: 'wallet.period-closes',
     everyMs: 60_000,
@@ -261,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('jobs', jobs);
   app.decorate('periods', { engine: periodEngine, schemes: periodSchemes });
+  app.decorate('rewards', { rebates, brands: rewardsBrands });
   app.decorate('lottery', { draws, settlement, orders: lotteryOrders, repo: lotteryRepo });
   app.addHook('onClose', async () => jobs.stop());
 

@@ -68,5 +68,7 @@ export const profitRowSchema = z.object({
   validTurnover: amountTextSchema,
   win: amountTextSchema,
   profit: amountTextSchema,
+  /** Cashback for the day and category: the member's claims and the daily close's payment. */
+  rebate: amountTextSchema,
 });
-export const profitValueSchema = z.object({ rows: z.array(profitRowSchema), totals: betTotalsSchema });
+export const profitValueSchema = z.object({ rows: z.array(profitRowSchema), totals: betTotalsSchema.extend({ rebate: amountTextSchema }) });

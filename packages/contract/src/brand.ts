@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageCodes } from './locales.ts';
 import { navItemSchema } from './navigation.ts';
+import { rebateSettingsSchema } from './rewards.ts';
 
 /** A brand is data: everything that differs between brands of one deployment lives in this object. */
 export const footerLinkKeys = ['about', 'contact', 'terms', 'responsibleGaming', 'privacy', 'affiliates', 'refund'] as const;
@@ -105,6 +106,8 @@ export const brandConfigSchema = z.object({
   gameWallets: z.array(z.string().regex(/^[A-Z0-9_]{2,20}$/)).default([]),
   /** Whether enc calls may arrive in plain text (api-protocol.md: only if the brand turns it off). */
   encryptionRequired: z.boolean().default(true),
+  /** Cashback (MANPLAYREB3): rates per category in basis points of valid turnover, and who triggers payment. No rates: no cashback. */
+  rebate: rebateSettingsSchema.default({ mode: 'manual', rates: {} }),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 export type BrandConfigInput = z.input<typeof brandConfigSchema>;

@@ -6,6 +6,7 @@ import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
 import { betRecordsQuerySchema, betRecordsValueSchema, profitQuerySchema, profitValueSchema } from './bets.ts';
 import { requirementParamsSchema, turnoverQuerySchema, turnoverRequirementSchema, turnoverValueSchema, waiveBodySchema } from './turnover.ts';
+import { rebateClaimBodySchema, rebateClaimValueSchema, rebateHistoryQuerySchema, rebateHistoryValueSchema, rebateTodayValueSchema } from './rewards.ts';
 import {
   adjustmentBodySchema,
   bankCardBodySchema,
@@ -413,6 +414,10 @@ export const endpoints = {
   // The betting record and personal profit and loss, read from the bet journal every product writes.
   memberBets: endpoint({ method: 'GET', path: '/wps/member/bets', moduleId: 'MEMTRANS3', auth: 'session', query: betRecordsQuerySchema, value: betRecordsValueSchema }),
   memberProfit: endpoint({ method: 'GET', path: '/wps/member/profit', moduleId: 'MEMTRANS3', auth: 'session', query: profitQuerySchema, value: profitValueSchema }),
+  // Cashback (manualRebate): today's accrued rebate per category, claiming it, and what was paid.
+  rebateToday: endpoint({ method: 'GET', path: '/wps/member/rebate', moduleId: 'MANPLAYREB3', auth: 'member', value: rebateTodayValueSchema }),
+  rebateClaim: endpoint({ method: 'POST', path: '/wps/member/rebate/claim', moduleId: 'MANPLAYREB3', auth: 'member', body: rebateClaimBodySchema, value: rebateClaimValueSchema }),
+  rebateHistory: endpoint({ method: 'GET', path: '/wps/member/rebate/history', moduleId: 'MANPLAYREB3', auth: 'member', query: rebateHistoryQuerySchema, value: rebateHistoryValueSchema }),
 
   // The seamless wallet game vendors call (server to server, signed; always available: wins and
   // rollbacks must settle even during maintenance or after the player's session ended).

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-password-rule-upgrade.ts';
 import * as m0017 from './migrations/0017-bet-journal.ts';
 import * as m0018 from './migrations/0018-period-closes.ts';
 import * as m0019 from './migrations/0019-turnover-requirements.ts';
+import * as m0020 from './migrations/0020-rebates.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0017-bet-journal': m0017,
   '0018-period-closes': m0018,
   '0019-turnover-requirements': m0019,
+  '0020-rebates': m0020,
 };
 
 /** Names of every migration, in order. */

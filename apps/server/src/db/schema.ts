@@ -714,6 +714,38 @@ export interface PeriodCloseLinesTable {
   result_code: string | null;
 }
 
+export interface RebateClaimsTable {
+  id: Generated<bigint>;
+  brand_id: number;
+  member_id: number;
+  day: string;
+  request_id: string;
+  amount: bigint;
+  currency: string;
+  formula: string;
+  status: ColumnType<'pending' | 'paid', 'pending' | 'paid' | undefined, 'pending' | 'paid'>;
+  posting_key: string;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+export interface RebateClaimItemsTable {
+  claim_id: bigint;
+  brand_id: number;
+  member_id: number;
+  day: string;
+  category: BetCategory;
+  valid_turnover: bigint;
+  rate_bp: number;
+  amount: bigint;
+}
+
+export interface RebateDaySealsTable {
+  brand_id: number;
+  day: string;
+  sealed_at: Generated<Date>;
+}
+
 export interface Database {
   bet_journal: BetJournalTable;
   bet_daily_rollups: BetDailyRollupsTable;
@@ -772,4 +804,7 @@ export interface Database {
   period_closes: PeriodClosesTable;
   period_close_lines: PeriodCloseLinesTable;
   turnover_requirements: TurnoverRequirementsTable;
+  rebate_claims: RebateClaimsTable;
+  rebate_claim_items: RebateClaimItemsTable;
+  rebate_day_seals: RebateDaySealsTable;
 }
