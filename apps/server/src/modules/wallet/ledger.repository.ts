@@ -57,9 +57,10 @@ export class LedgerRepository {
         .selectFrom('ledger_accounts')
         .select(['id', 'member_id'])
         .where('brand_id', '=', brandId)
+        // The owner index's expression, so a batch is found through the index, not by a scan of every account.
+        .where(sql<number>`coalesce(member_id, 0)`, 'in', ids)
         .where('kind', '=', 'main')
         .where('currency', '=', currency)
-        .where('member_id', 'in', ids)
         .execute();
       for (const r of rows) main.set(r.member_id!, r.id);
     };
