@@ -220,11 +220,11 @@ describe('betting record', () => {
 
 describe('personal profit and loss', () => {
   const rows = [
-    { day: '2026-02-28', category: 'RNG', bets: 4, stake: '4.0000', validTurnover: '4.0000', win: '7.9200', profit: '3.9200' },
-    { day: '2026-03-01', category: 'LOTT', bets: 1, stake: '16.0000', validTurnover: '16.0000', win: '0.0000', profit: '-16.0000' },
-    { day: '2026-03-01', category: 'RNG', bets: 2, stake: '2.0000', validTurnover: '2.0000', win: '1.0000', profit: '-1.0000' },
+    { day: '2026-02-28', category: 'RNG', bets: 4, stake: '4.0000', validTurnover: '4.0000', win: '7.9200', profit: '3.9200', rebate: '0.0320' },
+    { day: '2026-03-01', category: 'LOTT', bets: 1, stake: '16.0000', validTurnover: '16.0000', win: '0.0000', profit: '-16.0000', rebate: '0.0800' },
+    { day: '2026-03-01', category: 'RNG', bets: 2, stake: '2.0000', validTurnover: '2.0000', win: '1.0000', profit: '-1.0000', rebate: '0.0160' },
   ] as const;
-  const value = { rows, totals: totals({ bets: 7, stake: '22.0000', validTurnover: '22.0000', win: '8.9200', profit: '-13.0800' }) };
+  const value = { rows, totals: { ...totals({ bets: 7, stake: '22.0000', validTurnover: '22.0000', win: '8.9200', profit: '-13.0800' }), rebate: '0.1280' } };
 
   it('shows the totals, a row per day and category, and a bar per day of the range (quiet days too)', async () => {
     const { api, dialog } = await openPage('personalProfit', { memberProfit: () => ok(value) });
@@ -234,8 +234,10 @@ describe('personal profit and loss', () => {
 
     const body = within(table).getAllByRole('row').slice(1);
     expect(body.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Mar 1Lottery', 'Mar 1Slots', 'Feb 28Slots']);
-    expect(within(body[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['+P 3.92', '4', 'P 4.00', 'P 4.00', 'P 7.92']);
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Day · category', 'Profit', 'Bets', 'Stake', 'Valid turnover', 'Win']);
+    expect(within(body[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['+P 3.92', '4', 'P 4.00', 'P 4.00', 'P 7.92', 'P 0.03']);
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Day · category', 'Profit', 'Bets', 'Stake', 'Valid turnover', 'Win', 'Cashback']);
+    // The period's cashback (claims and daily payments) beside the totals.
+    expect(within(within(dialog).getByRole('region', { name: 'Totals for this period' })).getByText('P 0.12')).toBeInTheDocument();
 
     const chart = within(dialog).getByRole('img', { name: /daily profit from Feb 24 to Mar 2/ });
     const bars = chart.querySelectorAll('rect');
@@ -278,10 +280,11 @@ describe('in Urdu', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'ذاتی نفع و نقصان' }));
     expect(await within(dialog).findByRole('table', { name: 'دن اور زمرے کے لحاظ سے' })).toBeInTheDocument();
     expect(within(dialog).getByRole('columnheader', { name: 'درست ٹرن اوور' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'کیش بیک' })).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: /روزانہ منافع کا بار چارٹ/ })).toHaveClass('rtl:-scale-x-100');
   });
 
   function profitValue() {
-    return { rows: [{ day: '2026-03-01', category: 'RNG', bets: 1, stake: '1.0000', validTurnover: '1.0000', win: '1.9800', profit: '0.9800' }], totals: totals() };
+    return { rows: [{ day: '2026-03-01', category: 'RNG', bets: 1, stake: '1.0000', validTurnover: '1.0000', win: '1.9800', profit: '0.9800', rebate: '0.0080' }], totals: { ...totals(), rebate: '0.0080' } };
   }
 });

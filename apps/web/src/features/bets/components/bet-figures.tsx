@@ -17,7 +17,7 @@ export function Profit({ amount, className }: { amount: string | bigint; classNa
 }
 
 /** The period's totals: profit first and large, then bets, stake, valid turnover and win. */
-export function TotalsStrip({ totals, dim }: { totals: BetTotals; dim?: boolean }) {
+export function TotalsStrip({ totals, dim }: { totals: BetTotals & { rebate?: string }; dim?: boolean }) {
   const { t } = useTranslation();
   const cell = 'min-w-0 rounded-xl bg-ink-950/40 px-3 py-2 ring-1 ring-white/5';
   return (
@@ -51,6 +51,15 @@ export function TotalsStrip({ totals, dim }: { totals: BetTotals; dim?: boolean 
             <Money amount={totals.win} />
           </dd>
         </div>
+        {totals.rebate !== undefined ? (
+          // Profit and loss only: the cashback paid on the period's turnover (claims and daily payments).
+          <div className={clsx(cell, 'col-span-2 flex items-baseline justify-between gap-3')}>
+            <dt className="text-[11px] text-ink-400">{t('bets.totals.rebate')}</dt>
+            <dd className="text-sm font-semibold text-emerald-300">
+              <Money amount={totals.rebate} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

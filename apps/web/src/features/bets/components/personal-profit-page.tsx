@@ -14,7 +14,7 @@ import { Profit, TotalsStrip } from './bet-figures';
 import { ProfitChart } from './profit-chart';
 import { RangeFilters, type RangeFilterValue } from './range-filters';
 
-/** Personal profit and loss (personalProfit): settled bets per brand day and category, totalled, with a chart of daily profit. */
+/** Personal profit and loss (personalProfit): settled bets and cashback per brand day and category, totalled, with a chart of daily profit. */
 export function PersonalProfitPage() {
   const { t } = useTranslation();
   const today = useBrandTime().today();
@@ -81,6 +81,9 @@ function ProfitTable({ rows }: { rows: readonly ProfitRow[] }) {
             <th scope="col" className={clsx(head, 'text-end')}>
               {t('bets.totals.win')}
             </th>
+            <th scope="col" className={clsx(head, 'text-end')}>
+              {t('bets.totals.rebate')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">
@@ -102,6 +105,9 @@ function ProfitTable({ rows }: { rows: readonly ProfitRow[] }) {
               </td>
               <td className={clsx(cell, 'text-ink-200')}>
                 <Money amount={r.win} />
+              </td>
+              <td className={clsx(cell, 'text-ink-200')}>
+                <Money amount={r.rebate} />
               </td>
             </tr>
           ))}

@@ -11,6 +11,7 @@ import { defaultMemberCentrePage, memberCentreMenu } from '../config/member-cent
 import { MyAccountPage } from '../components/my-account-page';
 import { BettingRecordPage } from '../../bets/components/betting-record-page';
 import { PersonalProfitPage } from '../../bets/components/personal-profit-page';
+import { CashbackPage } from '../../rewards/components/cashback-page';
 import { AccountRecordPage } from '../../wallet/components/account-record-page';
 import { BonusDetailsPage } from '../../wallet/components/bonus-details-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
@@ -29,6 +30,7 @@ const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.E
   personalHistoryCopy: BettingRecordPage,
   personalProfit: PersonalProfitPage,
   bonusDetails: BonusDetailsPage,
+  manualRebate: CashbackPage,
 };
 
 /**
