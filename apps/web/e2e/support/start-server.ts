@@ -36,7 +36,8 @@ export async function startServer(timeoutMs = 120_000, env: Record<string, strin
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the browser tests');
   }
-  const port = await freePort();
+  // E2E_PORT pins the port (a shared machine may allow only some); otherwise any free one.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lotus-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

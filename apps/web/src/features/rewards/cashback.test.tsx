@@ -85,7 +85,7 @@ describe('cashback (manualRebate)', () => {
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.50%', 'P 300.00', 'P 0.50claimed P 1.00']);
     expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.80%', 'P 1,000.00', 'P 8.00']);
     // What is left is paid after the day ends, at the brand's 00:05.
-    expect(within(dialog).getByText(/paid to your wallet automatically after the day ends, at 00:05 UTC\+05:00/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/paid to your wallet automatically after the day ends, at \u206600:05 UTC\+05:00\u2069/)).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Claim cashback' }));
     await within(dialog).findByText('Added to your main wallet:');
@@ -122,7 +122,7 @@ describe('cashback (manualRebate)', () => {
     const { dialog } = await openCashback({ rebateToday: () => ok(today({ mode: 'automatic', canClaim: false })), rebateHistory: () => history([]) });
     await within(dialog).findByTestId('cashback-accrued');
     expect(within(dialog).queryByRole('button', { name: /Claim|Nothing to claim/ })).toBeNull();
-    expect(within(dialog).getByText(/is paid to your wallet automatically after the day ends, at 00:05/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/is paid to your wallet automatically after the day ends, at \u206600:05/)).toBeInTheDocument();
   });
 
   it('writes the page in Urdu, right to left, with rates and amounts left to right', async () => {

@@ -62,7 +62,8 @@ function TodayCard({ today }: { today: RebateToday }) {
   });
   const manual = today.mode === 'manual';
   const accrued = safeUnits(today.totals.accrued) ?? 0n;
-  const paidAt = `${brandTime.format(today.paidAt, 'clock')}\u00a0${brandTime.zone}`;
+  // Isolated left to right: in an Urdu sentence the clock and its zone would otherwise swap places.
+  const paidAt = `\u2066${brandTime.format(today.paidAt, 'clock')}\u00a0${brandTime.zone}\u2069`;
 
   return (
     <section aria-labelledby="cashback-today" className="rounded-2xl border border-white/10 bg-ink-900/60 p-4">
