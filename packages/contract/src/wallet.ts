@@ -26,7 +26,8 @@ export const walletTransferBodySchema = z
 
 export const walletTransferValueSchema = z.object({ status: z.literal('posted'), balance: balanceValueSchema, duplicate: z.boolean() });
 
-export const transactionTypes = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'adjustment', 'trial', 'upline'] as const;
+/** The account record's kinds of entry; a filter on `bet`, `win` or `rollback` also finds the lottery's own kinds (`lottery.bet`, `lottery.payout`, `lottery.cancel`, `lottery.void`). */
+export const transactionTypes = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'adjustment', 'bonus', 'rebate', 'trial', 'upline'] as const;
 
 export const transactionsQuerySchema = z
   .object({

@@ -98,10 +98,10 @@ export class LedgerRepository {
     return this.db.selectFrom('ledger_accounts').select(['id', 'kind']).where('member_id', '=', memberId).where('brand_id', '=', brandId).execute();
   }
 
-  /** A page of entries on some accounts, newest first, by kind and by day in a time zone (inclusive). */
-  async entriesPage(f: { accounts: bigint[]; kind?: string | undefined; fromDay?: string | undefined; toDay?: string | undefined; timeZone: string }, limit: number, offset: number) {
+  /** A page of entries on some accounts, newest first, by kinds and by day in a time zone (inclusive). */
+  async entriesPage(f: { accounts: bigint[]; kinds?: string[] | undefined; fromDay?: string | undefined; toDay?: string | undefined; timeZone: string }, limit: number, offset: number) {
     let base = this.db.selectFrom('ledger_entries as e').innerJoin('ledger_transfers as t', 't.key', 'e.transfer_key').where('e.account_id', 'in', f.accounts);
-    if (f.kind) base = base.where('t.kind', '=', f.kind);
+    if (f.kinds?.length) base = base.where('t.kind', 'in', f.kinds);
     if (f.fromDay) base = base.where(sql<string>`(e.created_at at time zone ${f.timeZone})::date`, '>=', f.fromDay);
     if (f.toDay) base = base.where(sql<string>`(e.created_at at time zone ${f.timeZone})::date`, '<=', f.toDay);
     const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

@@ -20,6 +20,13 @@ export function refusal(result: PostResult): AppError {
   return new AppError('wallet.refused');
 }
 
+/** The ledger kinds an account record filter finds: the lottery's own kinds count as bets, wins and refunds. */
+const recordKinds: Record<string, string[]> = {
+  bet: ['bet', 'lottery.bet'],
+  win: ['win', 'lottery.payout'],
+  rollback: ['rollback', 'lottery.cancel', 'lottery.void'],
+};
+
 /** What the wallet needs to know of a member (modules/member's repository in app.ts; declared here so wallet imports nothing of member). */
 export interface MemberFacts {
   /** A trial account's demo credit (zero for others). */
@@ -168,7 +175,7 @@ export class WalletService {
     if (accounts.length === 0) return { rows: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0 };
     const kinds = new Map(accounts.map((a) => [a.id, a.kind]));
     const { rows, total } = await this.ledger.entriesPage(
-      { accounts: accounts.map((a) => a.id), kind: q.type, fromDay: q.from, toDay: q.to, timeZone: brand.config.timeZone },
+      { accounts: accounts.map((a) => a.id), kinds: q.type ? (recordKinds[q.type] ?? [q.type]) : undefined, fromDay: q.from, toDay: q.to, timeZone: brand.config.timeZone },
       q.pageSize,
       (q.pageNo - 1) * q.pageSize,
     );
