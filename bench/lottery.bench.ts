@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { FastRng } from '@lotus/games/house/fast-rng';
 import { levelPrize } from '@lotus/games/lottery/pricing';
+import { SINGLE_BET_PRICE } from '@lotus/games/lottery/stake-prices';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
@@ -132,7 +133,7 @@ async function insertBets(database: DatabaseHandle, gameId: number, issue: Issue
           request_hash: 'bench',
           chase_count: 1,
           winning_stop: false,
-          amount: 20_000n * BigInt(LINES_PER_ORDER),
+          amount: SINGLE_BET_PRICE * BigInt(LINES_PER_ORDER),
           device: 'WEB',
           status: 'placed' as const,
         })),
@@ -143,7 +144,7 @@ async function insertBets(database: DatabaseHandle, gameId: number, issue: Issue
       Array.from({ length: Math.min(LINES_PER_ORDER, count - (o + i) * LINES_PER_ORDER) }, (_, line) => {
         const play = plays[((o + i) * LINES_PER_ORDER + line) % plays.length]!;
         const { balls, approach } = play.sample(rng, game.rules);
-        return { order_id: r.id, issue_id: issue.id, member_id: r.member_id, line, play_id: play.id, approach, balls, mode: 1, unit: '1', series: 1980, multiple: 1, bet_count: 1, stake: 20_000n, amount: 20_000n };
+        return { order_id: r.id, issue_id: issue.id, member_id: r.member_id, line, play_id: play.id, approach, balls, mode: 1, unit: '1', series: 1980, multiple: 1, bet_count: 1, stake: SINGLE_BET_PRICE, amount: SINGLE_BET_PRICE };
       }),
     );
     for (let b = 0; b < bets.length; b += 2_000) await database.db.insertInto('lottery_bets').values(bets.slice(b, b + 2_000)).execute();

@@ -1,4 +1,5 @@
 import { LotteryError } from './errors.ts';
+import { isBetUnit } from './stake-prices.ts';
 import type { Approach } from './types.ts';
 
 /**
@@ -21,7 +22,6 @@ export interface SlipLine {
 export const MAX_SLIP_LINES = 100;
 
 const INTEGER = /^\d{1,9}$/;
-const UNIT = /^(?:1|0\.1|0\.01|0\.001)$/;
 const BALLS = /^[0-9A-Za-z,_ |-]{1,20000}$/;
 
 export function parseSlips(text: string): SlipLine[] {
@@ -39,7 +39,7 @@ export function parseSlipLine(text: string): SlipLine {
   if (approach !== '1' && approach !== '2') throw new LotteryError('lottery.slip.approach.invalid');
   if (!INTEGER.test(playId) || !INTEGER.test(series) || !INTEGER.test(multiple)) throw new LotteryError('lottery.slip.malformed');
   const [mode, unit, extra] = modeUnit.split('/');
-  if (extra !== undefined || !mode || !INTEGER.test(mode) || !unit || !UNIT.test(unit)) throw new LotteryError('lottery.slip.mode.invalid');
+  if (extra !== undefined || !mode || !INTEGER.test(mode) || !unit || !isBetUnit(unit)) throw new LotteryError('lottery.slip.mode.invalid');
   return { balls, approach: Number(approach) as Approach, playId: Number(playId), mode: Number(mode), unit, series: Number(series), multiple: Number(multiple) };
 }
 

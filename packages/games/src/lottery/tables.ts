@@ -1,6 +1,7 @@
 import { Fraction } from '../house/par/fraction.ts';
 import { levelOdds, levelPrize, ratio } from './pricing.ts';
 import { lotteryFamilies } from './registry.ts';
+import { SINGLE_BET_PRICE } from './stake-prices.ts';
 import type { Family } from './types.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { Family } from './types.ts';
  * highest and lowest default series, and the decimal odds. A test fails when the docs drift.
  */
 const SERIES = [1980, 1800] as const;
-const STAKE = 20_000n;
+const STAKE = SINGLE_BET_PRICE;
 
 const money = (units: bigint) => `${units / 10_000n}.${(units % 10_000n).toString().padStart(4, '0')}`;
 

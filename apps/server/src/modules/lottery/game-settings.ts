@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '@lotus/contract/money';
+import { BET_UNITS } from '@lotus/games/lottery/stake-prices';
 
 /**
  * A lottery game's operator settings (the `settings` column), with our defaults. Amounts are decimal
@@ -14,7 +15,7 @@ const settingsSchema = z.object({
     .default({ min: 1700, max: 1980, maxBet: 1980, default: 1980 }),
   /** Betting modes 1-4: unit 1, 0.1, 0.01, 0.001 of the single bet price 2. */
   bettingModes: z
-    .array(z.object({ code: z.number().int().min(1).max(4), unit: z.enum(['1', '0.1', '0.01', '0.001']), betAmountMax: amount, betMultipleMax: z.number().int().min(1).max(100_000), winAmountMax: amount }))
+    .array(z.object({ code: z.number().int().min(1).max(4), unit: z.enum(BET_UNITS), betAmountMax: amount, betMultipleMax: z.number().int().min(1).max(100_000), winAmountMax: amount }))
     .default([
       { code: 1, unit: '1', betAmountMax: '200000', betMultipleMax: 10_000, winAmountMax: '2000000' },
       { code: 2, unit: '0.1', betAmountMax: '20000', betMultipleMax: 10_000, winAmountMax: '200000' },
@@ -45,13 +46,4 @@ function limitsOf(s: z.output<typeof settingsSchema>) {
 export function readSettings(raw: unknown): GameSettings {
   const s = settingsSchema.parse(raw ?? {});
   return { ...s, limits: limitsOf(s) };
-}
-
-/** The price of one bet in the main mode: 2 (in 1/10,000). */
-export const SINGLE_BET_PRICE = 20_000n;
-
-/** The stake of one bet: price x unit x multiple, in 1/10,000 (unit 0.001 gives 20 per multiple). */
-export function stakeOf(unit: string, multiple: number): bigint {
-  const perUnit: Record<string, bigint> = { '1': 20_000n, '0.1': 2_000n, '0.01': 200n, '0.001': 20n };
-  return perUnit[unit]! * BigInt(multiple);
 }

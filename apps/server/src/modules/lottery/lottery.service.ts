@@ -1,12 +1,12 @@
 import { formatAmount } from '@lotus/contract/money';
 import type { LotteryGame } from '@lotus/contract/lottery';
 import { levelOdds, levelPrize } from '@lotus/games/lottery/pricing';
+import { SINGLE_BET_PRICE } from '@lotus/games/lottery/stake-prices';
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
 import { drawRow } from './draws.service.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
-import { SINGLE_BET_PRICE } from './game-settings.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
 import { prizeModeIds } from './orders.service.ts';
 

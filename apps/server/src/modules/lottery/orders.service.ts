@@ -6,6 +6,7 @@ import type { bettingBodySchema, cancelBodySchema, orderSearchBodySchema, vnBett
 import { LotteryError } from '@lotus/games/lottery/errors';
 import { parseSlips, type SlipLine } from '@lotus/games/lottery/slip';
 import { checkLineBets, checkOrderBets } from '@lotus/games/lottery/limits';
+import { SINGLE_BET_PRICE, stakeOf } from '@lotus/games/lottery/stake-prices';
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,7 +15,6 @@ import { refusal, requestHash, type WalletService } from '../wallet/wallet.servi
 import { walletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
 import { addExposure, countsExposure, MAX_EXPOSURE_ROWS, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
-import { SINGLE_BET_PRICE, stakeOf } from './game-settings.ts';
 import { localDateOf, zonedInstant } from './schedule.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
 import { betCategory, cancelKey, journalKey, orderKey } from './settlement.ts';
@@ -133,6 +133,7 @@ export class OrdersService {
         const multiple = slip.multiple * step.multiple;
         if (multiple > mode.betMultipleMax) throw new AppError('lottery.slip.multiple.invalid');
         const stake = stakeOf(slip.unit, multiple);
+        if (stake === null) throw new AppError('lottery.slip.mode.invalid');
         const amount = BigInt(count) * stake;
         if (amount > mode.betAmountMax) throw new AppError('lottery.bet.amount.max');
         // What the house would owe on one number if it comes up: the best prize of one bet.

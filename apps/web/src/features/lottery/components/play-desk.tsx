@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SERIES_BASE } from '@lotus/games/lottery/pricing';
+import { SINGLE_BET_PRICE } from '@lotus/games/lottery/stake-prices';
 import type { Approach, Play } from '@lotus/games/lottery/types';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -351,11 +353,12 @@ function LottoAmountText({ text }: { text: string }) {
  */
 function SeriesHint({ id, series, maxSeries }: { id: string; series: number; maxSeries: number }) {
   const { t } = useTranslation();
-  const win = formatLottoAmount(BigInt(series) * 20n);
+  // An even chance (1 in 2) pays stake x 2 x series / 2000.
+  const win = formatLottoAmount((SINGLE_BET_PRICE * 2n * BigInt(series)) / BigInt(SERIES_BASE));
   return (
     <p id={id} className="flex items-start gap-1.5 text-xs text-ink-400">
       <Icon name="info" className="mt-0.5 size-3.5 shrink-0 text-ink-300" />
-      <span>{t('lottery.cn.slip.seriesHint', { series, stake: formatLottoAmount(20_000n), win, percent: rebatePercent(series, maxSeries) })}</span>
+      <span>{t('lottery.cn.slip.seriesHint', { series, stake: formatLottoAmount(SINGLE_BET_PRICE), win, percent: rebatePercent(series, maxSeries) })}</span>
     </p>
   );
 }

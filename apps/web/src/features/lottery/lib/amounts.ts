@@ -1,20 +1,17 @@
 import { formatAmount } from '@lotus/contract/money';
+import { stakeOf as engineStakeOf, unitPrice } from '@lotus/games/lottery/stake-prices';
 import { numberFormatter } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
 /**
  * Lottery money (games.md "Lottery pricing"), in 1/10,000 of the currency unit like every amount:
  * one bet costs 2 x unit x multiple, unit 1, 0.1, 0.01 or 0.001 by betting mode; a line costs its bet
- * count times that. The server prices slips the same way and refuses a cart total that differs.
+ * count times that. The prices are the engine's table (stake-prices.ts), which the server prices slips
+ * with too, refusing a cart total that differs.
  */
-const perUnit: Readonly<Record<string, bigint>> = { '1': 20_000n, '0.1': 2_000n, '0.01': 200n, '0.001': 20n };
 
 /** The stake of one bet at a mode's unit and a multiple, or null for a unit the server does not offer. */
-export function stakeOf(unit: string, multiple: number): bigint | null {
-  const price = perUnit[unit];
-  if (price === undefined || !Number.isInteger(multiple) || multiple < 1) return null;
-  return price * BigInt(multiple);
-}
+export const stakeOf = engineStakeOf;
 
 /** What a line of `count` bets costs. */
 export function lineAmount(count: number, unit: string, multiple: number): bigint {
@@ -24,7 +21,7 @@ export function lineAmount(count: number, unit: string, multiple: number): bigin
 
 /** The price of one bet in a mode (2, 0.2, 0.02, 0.002) as plain text. */
 export function modePrice(unit: string): string {
-  return trimAmount(perUnit[unit] ?? 0n, 0);
+  return trimAmount(unitPrice(unit) ?? 0n, 0);
 }
 
 /** The wire's decimal text with four decimals (`betCartAmountSum`). */

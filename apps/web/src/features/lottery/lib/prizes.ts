@@ -1,4 +1,5 @@
 import { levelOdds, levelPrize } from '@lotus/games/lottery/pricing';
+import { SINGLE_BET_PRICE } from '@lotus/games/lottery/stake-prices';
 import type { Play } from '@lotus/games/lottery/types';
 import { unitsFromDecimal } from '../../../lib/format';
 import type { PlayMenuItem } from '../api/lottery-catalogue';
@@ -15,7 +16,8 @@ export interface LevelNote {
   text: string;
 }
 
-const MAIN_STAKE = 20_000n;
+/** The play menu's prizes are for one bet in the main mode. */
+const MAIN_STAKE = SINGLE_BET_PRICE;
 
 /** Odds as players read them: at least two decimals, at most four, trailing zeros dropped. */
 export function oddsText(odds: string): string {

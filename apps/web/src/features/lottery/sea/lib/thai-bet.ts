@@ -2,6 +2,7 @@ import { LotteryError } from '@lotus/games/lottery/errors';
 import { lineBetMax, MAX_BETS_PER_ORDER } from '@lotus/games/lottery/limits';
 import { thaiFamily, type ThaiRules } from '@lotus/games/lottery/families/thai';
 import { formatSlipLine } from '@lotus/games/lottery/slip';
+import { unitPrice } from '@lotus/games/lottery/stake-prices';
 
 /**
  * The Thai bet list: numbers typed on the digit pad, each with its own amount, turned into slip lines
@@ -47,8 +48,6 @@ export interface BettingMode {
   betMultipleMax: number;
 }
 
-const PER_UNIT: Record<string, bigint> = { '1': 20_000n, '0.1': 2_000n, '0.01': 200n, '0.001': 20n };
-
 export const defaultModes: BettingMode[] = [
   { code: 1, unit: '1', betMultipleMax: 10_000 },
   { code: 2, unit: '0.1', betMultipleMax: 10_000 },
@@ -60,7 +59,7 @@ export const defaultModes: BettingMode[] = [
 export function stakeFor(amount: bigint, modes: readonly BettingMode[] = defaultModes): { mode: number; unit: string; multiple: number } | null {
   if (amount <= 0n) return null;
   for (const m of [...modes].sort((a, b) => a.code - b.code)) {
-    const per = PER_UNIT[m.unit];
+    const per = unitPrice(m.unit);
     if (!per || amount % per !== 0n) continue;
     const multiple = amount / per;
     if (multiple <= BigInt(m.betMultipleMax)) return { mode: m.code, unit: m.unit, multiple: Number(multiple) };

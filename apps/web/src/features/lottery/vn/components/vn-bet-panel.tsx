@@ -10,7 +10,9 @@ import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useLoginCheck } from '../../../session/hooks/use-login-check';
 import { useBrand } from '../../../system/hooks/use-system-status';
 import { confirmBet } from '../../components/confirm-bet';
+import { wireAmount } from '../../lib/amounts';
 import {
+  BET_PRICE,
   contentsOf,
   entryKind,
   MAX_CONTENTS,
@@ -155,7 +157,7 @@ function PlaySlip({ station, family, play, rules, onPlaced }: { station: VnStati
             gameId: station.gameId,
             playId: play.playId,
             bettingContent,
-            singleBetPrice: '2',
+            singleBetPrice: wireAmount(BET_PRICE),
             numero: [{ numero: issue!.numero, multiple: multiple! }],
           })),
           clientOrderId,

@@ -1,5 +1,6 @@
 import { LotteryError } from '@lotus/games/lottery/errors';
 import { lineBetMax, MAX_BETS_PER_ORDER } from '@lotus/games/lottery/limits';
+import { SINGLE_BET_PRICE } from '@lotus/games/lottery/stake-prices';
 import { vnNorthFamily } from '@lotus/games/lottery/families/vn-north';
 import { vnSouthFamily } from '@lotus/games/lottery/families/vn-south';
 import type { VnRules } from '@lotus/games/lottery/families/vn-shared';
@@ -20,8 +21,8 @@ export interface PickerShape {
 
 /** Most contents one VN betting call takes (the contract's limit). */
 export const MAX_CONTENTS = 50;
-/** The price of one bet (singleBetPrice) in 1/10,000. */
-export const BET_PRICE = 20_000n;
+/** The price of one bet (singleBetPrice) in 1/10,000: the engine's single bet price (VN bets always use unit 1). */
+export const BET_PRICE = SINGLE_BET_PRICE;
 
 export function entryKind(picker: PickerShape): EntryKind {
   if (picker.rows.length === 1 && picker.rows[0]!.balls.length === 100) return 'grid';
@@ -107,15 +108,16 @@ export function priceContents(family: string, playId: number, contents: readonly
   return { counts, bets, total: BigInt(bets) * BET_PRICE * BigInt(multiple), error: tooMany ? 'lottery.bets.too.many' : null };
 }
 
-/** The stake of one bet for a multiple, and back: stakes are whole multiples of 2. */
+/** The stake of one bet for a multiple, and back: stakes are whole multiples of the single bet price (2). */
 export const stakeOfMultiple = (multiple: number): bigint => BET_PRICE * BigInt(multiple);
 
 /** The multiple for a typed stake per number (whole currency units, even), or null. */
 export function multipleOfStake(text: string, max = 10_000): number | null {
   if (!/^\d{1,7}$/.test(text.trim())) return null;
-  const stake = Number(text.trim());
-  if (stake < 2 || stake % 2 !== 0) return null;
-  const multiple = stake / 2;
+  // Whole currency units, in 1/10,000 like every amount.
+  const stake = BigInt(text.trim()) * 10_000n;
+  if (stake < BET_PRICE || stake % BET_PRICE !== 0n) return null;
+  const multiple = Number(stake / BET_PRICE);
   return multiple <= max ? multiple : null;
 }
 
