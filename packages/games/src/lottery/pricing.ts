@@ -31,17 +31,21 @@ export function levelOdds(level: PrizeLevel, series: number): Fraction {
   return seriesRtp(series).sub(ratio(level.push, [0, 1])).mul(ratio(level.share, [1, 1])).div(ratio(level.chance, [1, 1]));
 }
 
-/** What a selection's outcome pays back: every hit at its level's prize, and pushed bets' stakes. */
-export function payout(levels: readonly PrizeLevel[], outcome: PlayOutcome, stake: bigint, series: number): bigint {
+/**
+ * What a selection's outcome pays back: every hit at its level's prize, and pushed bets' stakes.
+ * `prizes`, when given, must be `prizeTable(levels, stake, series)`: settlement passes it so the
+ * exact-fraction prizes are computed once per play, stake and series, not once per winning bet.
+ */
+export function payout(levels: readonly PrizeLevel[], outcome: PlayOutcome, stake: bigint, series: number, prizes?: readonly bigint[]): bigint {
   let total = BigInt(outcome.pushes) * stake;
   for (let i = 0; i < outcome.hits.length; i++) {
     const hits = outcome.hits[i]!;
-    if (hits > 0) total += BigInt(hits) * levelPrize(levels[i]!, stake, series);
+    if (hits > 0) total += BigInt(hits) * (prizes ? prizes[i]! : levelPrize(levels[i]!, stake, series));
   }
   return total;
 }
 
-/** Precomputed prizes of a play's levels for one stake and series: settlement computes them once per slip. */
+/** Precomputed prizes of a play's levels for one stake and series (see `payout`). */
 export function prizeTable(levels: readonly PrizeLevel[], stake: bigint, series: number): bigint[] {
   return levels.map((l) => levelPrize(l, stake, series));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { levelPrize, rebate } from '@lotus/games/lottery/pricing';
+import { payout, prizeTable, rebate } from '@lotus/games/lottery/pricing';
 import type { Play, PrizeLevel } from '@lotus/games/lottery/types';
 import type { Db } from '../../db/database.ts';
 import type { BetCategory, LotteryGamesTable } from '../../db/schema.ts';
@@ -151,16 +151,11 @@ export class Settlement {
       if (!lv) levels.set(bet.play_id, (lv = play.levels(rules)));
       const prizeKey = `${bet.play_id}:${bet.stake}:${bet.series}`;
       let table = prizes.get(prizeKey);
-      if (!table) prizes.set(prizeKey, (table = lv.map((l) => levelPrize(l, bet.stake, bet.series))));
+      if (!table) prizes.set(prizeKey, (table = prizeTable(lv, bet.stake, bet.series)));
       const outcome = play.settle(play.parse(bet.balls, bet.approach as 1 | 2, rules), draw, rules);
-      let win = BigInt(outcome.pushes) * bet.stake;
-      let hit = false;
-      for (let l = 0; l < outcome.hits.length; l++) {
-        if (outcome.hits[l]) {
-          win += BigInt(outcome.hits[l]!) * table[l]!;
-          hit = true;
-        }
-      }
+      // The engine's payout, with the prizes computed once per play, stake and series.
+      let win = payout(lv, outcome, bet.stake, bet.series, table);
+      const hit = outcome.hits.some((h) => h > 0);
       // The most one member may win in one issue: later sub-orders get what is left.
       const so = wonByMember.get(bet.member_id) ?? 0n;
       if (so + win > cap) win = cap > so ? cap - so : 0n;
