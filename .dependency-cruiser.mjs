@@ -8,13 +8,8 @@
  * each line when its module moves (tools/check-imports.ts fails on a line that matches no importer any more).
  * A new file here needs a reason a reviewer accepts, not a shortcut.
  */
-export const ledgerImportersToMove = [
-  // house: the service already uses wallet commands; its test funds players with the writer.
-  '^apps/server/src/modules/house/house\\.test\\.ts$',
-  // lottery: the services use wallet commands; its tests fund players with the writer.
-  '^apps/server/src/modules/lottery/draws\\.test\\.ts$',
-  '^apps/server/src/modules/lottery/lottery\\.test\\.ts$',
-];
+/** @type {string[]} */
+export const ledgerImportersToMove = [];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LedgerRepository } from '../src/modules/wallet/ledger.repository.ts';
-import { LedgerWriter } from '../src/modules/wallet/ledger-writer.ts';
+import { TestWallet } from '../src/modules/wallet/test-wallet.ts';
+import type { WalletBrand } from '../src/modules/wallet/wallet-commands.ts';
 import { createHarness, type Harness } from './app-harness.ts';
 import { TestClient } from './api-client.ts';
 import type { DatabaseKind } from './databases.ts';
@@ -24,6 +24,7 @@ export interface LotteryHarness {
   close(): Promise<void>;
 }
 
+const brand: WalletBrand = { id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' };
 let seq = 0;
 const uniqueName = () => `lh${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 
@@ -36,8 +37,7 @@ export async function createLotteryHarness(kind: DatabaseKind): Promise<LotteryH
   await app.lottery.draws.plan();
   const groups = (await new TestClient(app).ok('lotteryGames')) as { games: (LotteryGameRef & { code: string })[] }[];
   const games = new Map(groups.flatMap((g) => g.games).map((g) => [g.code, { gameId: g.gameId, prizeModeId: g.prizeModeId }]));
-  const repo = new LedgerRepository(h.database.db);
-  const writer = new LedgerWriter(h.database.db);
+  const wallet = new TestWallet(h.database.db);
   const client = () => new TestClient(app, { 'x-forwarded-for': `${seq % 2 ? '198.51.100' : '203.0.113'}.${seq++ % 250}` });
   return {
     h,
@@ -51,8 +51,7 @@ export async function createLotteryHarness(kind: DatabaseKind): Promise<LotteryH
     async player(funds = 1_000_000n) {
       const c = client();
       const v = await c.register(uniqueName());
-      const [main, cashIn] = await Promise.all([repo.ensureAccount(1, v.id, 'main', 'PKR'), repo.ensureAccount(1, null, 'cash_in', 'PKR')]);
-      await writer.post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
+      await wallet.fundMember(brand, v.id, funds);
       return Object.assign(c, { memberId: v.id as number });
     },
     async trial() {

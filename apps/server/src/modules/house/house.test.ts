@@ -9,24 +9,23 @@ import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
-import { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { TestWallet } from '../wallet/test-wallet.ts';
+import type { WalletBrand } from '../wallet/wallet-commands.ts';
 import { maskName } from '../games/games.service.ts';
 
 let seq = 0;
 const name = () => `hs${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 const uuid = () => crypto.randomUUID();
+const brand: WalletBrand = { id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' };
 
 describe.each(databaseKinds)('house studio on %s', (kind) => {
   let h: Harness;
   let app: FastifyInstance;
-  let repo: LedgerRepository;
-  let writer: LedgerWriter;
+  let wallet: TestWallet;
   beforeAll(async () => {
     h = await createHarness(kind);
     app = await h.app();
-    repo = new LedgerRepository(h.database.db);
-    writer = new LedgerWriter(h.database.db);
+    wallet = new TestWallet(h.database.db);
   });
   afterAll(async () => {
     await h?.close();
@@ -36,9 +35,7 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
   async function player(funds = 1_000_000_000n) {
     const c = new TestClient(app);
     const v = await c.register(name());
-    const main = await repo.ensureAccount(1, v.id, 'main', 'PKR');
-    const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
-    if (funds > 0n) await writer.post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
+    const main = await wallet.fundMember(brand, v.id, funds);
     return { c, id: v.id as number, main };
   }
   const balance = async (c: TestClient) => (await c.ok('balance')).sumBalance as string;
@@ -173,7 +170,22 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
 
   it('finishes rounds a crash interrupted: pays a taken bet once, voids a bet that never came and blocks it for good', async () => {
     const { c, id, main } = await player();
-    const house = await repo.ensureAccount(1, null, 'house', 'PKR');
+    const house = await wallet.commands.systemAccount(brand, 'house');
+    // The bet of a round as the service stakes it (kind, keys, round and journal bet).
+    const stake = (round: bigint) =>
+      wallet.commands.stake({
+        key: `house:${round}:bet`,
+        hash: 'b',
+        kind: 'bet',
+        brand,
+        memberId: id,
+        member: main,
+        counter: house,
+        amount: 10_000n,
+        round: { key: `HOUSE:${round}`, op: 'bet' },
+        bets: [{ key: `house:${round}:bet`, stake: 10_000n, category: 'RNG', vendor: 'HOUSE', game: 'dice' }],
+        trial: false,
+      });
     const seed = await h.database.db.selectFrom('house_seeds').select('id').where('member_id', '=', id).executeTakeFirst();
     await c.ok('houseFair');
     const seedId = seed?.id ?? (await h.database.db.selectFrom('house_seeds').select('id').where('member_id', '=', id).executeTakeFirstOrThrow()).id;
@@ -185,22 +197,22 @@ describe.each(databaseKinds)('house studio on %s', (kind) => {
         .executeTakeFirstOrThrow();
     // The process died after taking the bet of a winning round...
     const paid = await insert(1, 'settling', 200_000n); // a 20x win: it also goes on the winner board
-    await writer.post({ key: `house:${paid.id}:bet`, hash: 'b', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account: main, amount: -10_000n }, { account: house, amount: 10_000n }], round: { key: `HOUSE:${paid.id}`, op: 'bet' } });
+    expect((await stake(paid.id)).status).toBe('posted');
     // ...and another before its bet reached the ledger.
     const lostBet = await insert(2, 'open', 19_800n);
-    const before = BigInt((await repo.balances([main]))[0]!.balance!);
+    const before = await wallet.balance(main);
 
     expect((await app.jobs.runOnce('house.settle')).result).toBe(2);
     expect((await app.jobs.runOnce('house.settle')).result).toBeUndefined();
-    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 200_000n);
+    expect(await wallet.balance(main)).toBe(before + 200_000n);
     const board = await h.database.db.selectFrom('winner_board').select(['amount', 'game_name']).where('member_id', '=', id).execute();
     expect(board).toEqual([{ amount: 200_000n, game_name: expect.any(String) }]);
     const statuses = await h.database.db.selectFrom('house_rounds').select(['id', 'status']).where('id', 'in', [paid.id, lostBet.id]).orderBy('id').execute();
     expect(statuses.map((s) => s.status)).toEqual(['settled', 'void']);
     // The late bet finds the tombstone and moves nothing.
-    const late = await writer.post({ key: `house:${lostBet.id}:bet`, hash: 'b', kind: 'bet', currency: 'PKR', amount: 10_000n, legs: [{ account: main, amount: -10_000n }, { account: house, amount: 10_000n }] });
+    const late = await stake(lostBet.id);
     expect(late.status === 'posted' && !late.duplicate).toBe(false);
-    expect(BigInt((await repo.balances([main]))[0]!.balance!)).toBe(before + 200_000n);
+    expect(await wallet.balance(main)).toBe(before + 200_000n);
     expect(await ledgerViolations(h.database.db)).toEqual([]);
   });
 

@@ -9,25 +9,23 @@ import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
-import { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { TestWallet } from '../wallet/test-wallet.ts';
+import type { WalletBrand } from '../wallet/wallet-commands.ts';
 
+const brand: WalletBrand = { id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' };
 let seq = 0;
 const name = () => `dr${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 const MINUTE = 60_000;
 
 /** The games and helpers every test here needs. */
 async function lotterySetup(h: Harness, app: FastifyInstance) {
-  const repo = new LedgerRepository(h.database.db);
-  const writer = new LedgerWriter(h.database.db);
+  const wallet = new TestWallet(h.database.db);
   const groups = await new TestClient(app).ok('lotteryGames');
   const games = new Map<string, { gameId: number; prizeModeId: number }>(groups.flatMap((g: { games: { code: string; gameId: number; prizeModeId: number }[] }) => g.games.map((x) => [x.code, x])));
   async function player(funds = 10_000_000n) {
     const c = new TestClient(app);
     const v = await c.register(name());
-    const main = await repo.ensureAccount(1, v.id, 'main', 'PKR');
-    const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
-    await writer.post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
+    await wallet.fundMember(brand, v.id, funds);
     return c;
   }
   const game = (code: string) => games.get(code)!;

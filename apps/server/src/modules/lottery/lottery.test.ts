@@ -7,9 +7,10 @@ import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { ledgerViolations } from '../wallet/invariants.ts';
-import { LedgerRepository } from '../wallet/ledger.repository.ts';
-import { LedgerWriter } from '../wallet/ledger-writer.ts';
+import { TestWallet } from '../wallet/test-wallet.ts';
+import type { WalletBrand } from '../wallet/wallet-commands.ts';
 
+const brand: WalletBrand = { id: 1, currency: 'PKR', timeZone: 'Asia/Karachi' };
 let seq = 0;
 const name = () => `lt${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
 
@@ -21,8 +22,7 @@ const slip = (balls: string, playId: number, multiple = 1, series = 1980, mode =
 describe.each(databaseKinds)('lottery on %s', (kind) => {
   let h: Harness;
   let app: FastifyInstance;
-  let repo: LedgerRepository;
-  let writer: LedgerWriter;
+  let wallet: TestWallet;
   let k3: { gameId: number; prizeModeId: number };
 
   beforeAll(async () => {
@@ -31,8 +31,7 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     h.clock.now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
     // Players come from many addresses (registration is limited per address).
     app = await h.app({ TRUST_PROXY: 'true' });
-    repo = new LedgerRepository(h.database.db);
-    writer = new LedgerWriter(h.database.db);
+    wallet = new TestWallet(h.database.db);
     await app.lottery.draws.plan();
     const groups = await new TestClient(app).ok('lotteryGames');
     const game = groups.flatMap((g: { games: { code: string }[] }) => g.games).find((g: { code: string }) => g.code === 'k3-fast');
@@ -45,9 +44,7 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
   async function player(funds = 10_000_000n) {
     const c = new TestClient(app, { 'x-forwarded-for': `198.51.100.${seq % 250}` });
     const v = await c.register(name());
-    const main = await repo.ensureAccount(1, v.id, 'main', 'PKR');
-    const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
-    await writer.post({ key: `test:fund:${v.id}`, hash: 'f', kind: 'deposit', currency: 'PKR', amount: funds, legs: [{ account: cashIn, amount: -funds }, { account: main, amount: funds }] });
+    await wallet.fundMember(brand, v.id, funds);
     return { c, id: v.id as number };
   }
   const balance = async (c: TestClient) => (await c.ok('balance')).sumBalance as string;
