@@ -39,6 +39,16 @@ export class MemberRepository {
     return this.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Members' account kinds (customer_type) by id, for other modules' rules (trial accounts); unknown ids are absent. */
+  async customerTypes(ids: number[]): Promise<Map<number, number>> {
+    const types = new Map<number, number>();
+    for (let i = 0; i < ids.length; i += 5_000) {
+      const rows = await this.db.selectFrom('members').select(['id', 'customer_type']).where('id', 'in', ids.slice(i, i + 5_000)).execute();
+      for (const r of rows) types.set(r.id, r.customer_type);
+    }
+    return types;
+  }
+
   byReferralCode(brandId: number, code: string) {
     return this.db.selectFrom('members').select(['id']).where('brand_id', '=', brandId).where('referral_code', '=', code.toUpperCase()).executeTakeFirst();
   }
