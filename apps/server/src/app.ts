@@ -83,6 +83,7 @@ import { LotteryHub } from './modules/lottery/lottery-hub.ts';
 import { LotteryRepository } from './modules/lottery/lottery.repository.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
+import { OrdersRepository } from './modules/lottery/orders.repository.ts';
 import { OrdersService } from './modules/lottery/orders.service.ts';
 import { HttpResultsFeed } from './modules/lottery/results-feed.ts';
 import { Settlement } from './modules/lottery/settlement.ts';
@@ -250,16 +251,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The catalogue, and game launch for every kind of vendor (house, lottery, seamless).
   const launcher = new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet);
   registerGameRoutes(app, deps, games, launcher, new GameImporter(database.db), operators, vendorIntegrations);
+  // A brand's currency and time zone by id, from its config, for jobs that have no request's brand.
+  const walletBrandOf = (brandId: number) => walletBrands.get(brandId);
   // The house studio.
   const house = new HouseService(database.db, walletCommands, wallet, now);
   registerHouseRoutes(app, deps, house);
   // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
   const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);
   const lotteryHub = new LotteryHub(options.redis);
-  const lotteryOrders = new OrdersService(database.db, lotteryRepo, lotteryCatalogue, walletCommands, wallet, now);
-  const settlement = new Settlement(database.db, lotteryRepo, walletCommands, now);
-  const draws = new DrawService(database.db, lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now, config.LOTTERY_FEED_EVERY_MS);
-  await registerLotteryRoutes(app, deps, { lottery: new LotteryService(database.db, lotteryRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
+  const lotteryOrdersRepo = new OrdersRepository(database.db);
+  const lotteryOrders = new OrdersService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, walletCommands, wallet, walletBrandOf, now);
+  const settlement = new Settlement(lotteryRepo, lotteryOrdersRepo, walletCommands, walletBrandOf, members, now);
+  const draws = new DrawService(lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now, config.LOTTERY_FEED_EVERY_MS);
+  await registerLotteryRoutes(app, deps, { lottery: new LotteryService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
   app.addHook('onClose', () => writer.drain());
 
   const jobs = new JobRunner(database, app.log);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { commitServerSeed, FairStream } from '@lotus/games/fair-rng';
 import { LotteryError } from '@lotus/games/lottery/errors';
 import type { DrawRow } from '@lotus/contract/lottery';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { resolveGame, type ResolvedGame } from './game-catalogue.ts';
 import type { LotteryHub } from './lottery-hub.ts';
@@ -46,7 +45,6 @@ export class DrawService {
   readonly #lastPlanned = new Map<number, Date>();
 
   constructor(
-    private readonly db: Db,
     private readonly repo: LotteryRepository,
     private readonly orders: OrdersService,
     private readonly settlement: Settlement,
@@ -183,12 +181,8 @@ export class DrawService {
     if (row.draw_source !== 'official' || issue.status !== 'open' || issue.draw_at > this.now()) throw new AppError('lottery.result.not.due');
     const parsed = this.#parse(game, text);
     if (!parsed) throw new AppError('lottery.draw.invalid');
-    await this.db
-      .insertInto('lottery_result_entries')
-      .values({ issue_id: issue.id, operator_id: operatorId, result: parsed.text })
-      .onConflict((oc) => oc.columns(['issue_id', 'operator_id']).doUpdateSet({ result: parsed.text }))
-      .execute();
-    const others = await this.db.selectFrom('lottery_result_entries').select(['operator_id', 'result']).where('issue_id', '=', issue.id).where('operator_id', '!=', operatorId).execute();
+    await this.repo.putResultEntry(issue.id, operatorId, parsed.text);
+    const others = await this.repo.otherResultEntries(issue.id, operatorId);
     if (others.length === 0) return { state: 'waiting.second' as const, winningNumber: null };
     if (!others.some((o) => o.result === parsed.text)) return { state: 'mismatch' as const, winningNumber: null };
     await this.#record(game, issue, parsed.text, parsed.positions);

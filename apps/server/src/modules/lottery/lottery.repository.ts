@@ -9,9 +9,9 @@ export type IssueRow = Selectable<LotteryIssuesTable> & { positions: number[] | 
 
 const issueColumns = ['id', 'game_id', 'numero', 'sale_at', 'lock_at', 'draw_at', 'seed', 'seed_hash', 'status', 'result', 'positions', 'drawn_at', 'settled_at'] as const;
 
-/** SQL of the lottery: games, issues and results. Orders and settlement have their own repository. */
+/** SQL of the lottery: games, issues and results. Orders and their sub-orders have their own repository. */
 export class LotteryRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   async games(brandId: number): Promise<GameRow[]> {
     return (await this.db.selectFrom('lottery_games').selectAll().where('brand_id', '=', brandId).where('enabled', '=', true).orderBy('sort').orderBy('id').execute()) as GameRow[];
@@ -104,6 +104,12 @@ export class LotteryRepository {
       .execute()) as IssueRow[];
   }
 
+  /** The latest results over several games, newest first. */
+  async results(gameIds: number[], limit: number): Promise<IssueRow[]> {
+    if (gameIds.length === 0) return [];
+    return (await this.db.selectFrom('lottery_issues').select(issueColumns).where('game_id', 'in', gameIds).where('result', 'is not', null).orderBy('draw_at', 'desc').limit(limit).execute()) as IssueRow[];
+  }
+
   async latestDraw(gameId: number): Promise<IssueRow | undefined> {
     return (await this.draws(gameId, 0, 1))[0];
   }
@@ -150,5 +156,19 @@ export class LotteryRepository {
       .where('status', '=', from)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** An operator's result for an official issue (entered again, it replaces their earlier one). */
+  async putResultEntry(issueId: bigint, operatorId: number, result: string): Promise<void> {
+    await this.db
+      .insertInto('lottery_result_entries')
+      .values({ issue_id: issueId, operator_id: operatorId, result })
+      .onConflict((oc) => oc.columns(['issue_id', 'operator_id']).doUpdateSet({ result }))
+      .execute();
+  }
+
+  /** The results other operators entered for an issue. */
+  otherResultEntries(issueId: bigint, operatorId: number) {
+    return this.db.selectFrom('lottery_result_entries').select(['operator_id', 'result']).where('issue_id', '=', issueId).where('operator_id', '!=', operatorId).execute();
   }
 }

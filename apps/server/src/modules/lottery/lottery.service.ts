@@ -2,12 +2,12 @@ import { formatAmount } from '@lotus/contract/money';
 import type { LotteryGame } from '@lotus/contract/lottery';
 import { levelOdds, levelPrize } from '@lotus/games/lottery/pricing';
 import { SINGLE_BET_PRICE } from '@lotus/games/lottery/stake-prices';
-import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
 import { drawRow } from './draws.service.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
+import type { OrdersRepository } from './orders.repository.ts';
 import { prizeModeIds } from './orders.service.ts';
 
 type Lang = 'EN' | 'UR';
@@ -46,8 +46,8 @@ function ballRange(family: string): number[] {
 /** The lottery gateway's reading side: catalogue, play menus, settings, issues, results, trends. */
 export class LotteryService {
   constructor(
-    private readonly db: Db,
     private readonly repo: LotteryRepository,
+    private readonly orders: OrdersRepository,
     private readonly catalogue: GameCatalogue,
     private readonly now: () => Date,
   ) {}
@@ -211,8 +211,7 @@ export class LotteryService {
 
   /** The Vietnam stations the member bet on lately, most recent first. */
   async vnMenuRecent(brand: BrandContext, principal: Principal, language: string) {
-    const rows = await this.db.selectFrom('lottery_orders').select('game_id').where('member_id', '=', principal.memberId).where('brand_id', '=', brand.id).orderBy('id', 'desc').limit(200).execute();
-    const order = [...new Set(rows.map((r) => r.game_id))];
+    const order = [...new Set(await this.orders.recentGameIds(brand.id, principal.memberId, 200))];
     const games = (await this.catalogue.list(brand.id)).filter((g) => g.row.group_code === 'VN' && order.includes(g.row.id)).sort((a, b) => order.indexOf(a.row.id) - order.indexOf(b.row.id));
     return this.#vnMenu(games, language);
   }
@@ -222,14 +221,6 @@ export class LotteryService {
     const games = (await this.catalogue.list(brand.id)).filter((g) => g.row.group_code === 'VN' && (!gameId || g.row.id === gameId));
     if (games.length === 0) return [];
     const byId = new Map(games.map((g) => [g.row.id, g.row]));
-    const rows = await this.db
-      .selectFrom('lottery_issues')
-      .selectAll()
-      .where('game_id', 'in', [...byId.keys()])
-      .where('result', 'is not', null)
-      .orderBy('draw_at', 'desc')
-      .limit(count)
-      .execute();
-    return rows.map((i) => drawRow(byId.get(i.game_id)!, i as unknown as IssueRow));
+    return (await this.repo.results([...byId.keys()], count)).map((i) => drawRow(byId.get(i.game_id)!, i));
   }
 }

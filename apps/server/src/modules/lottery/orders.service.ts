@@ -7,16 +7,16 @@ import { LotteryError } from '@lotus/games/lottery/errors';
 import { parseSlips, type SlipLine } from '@lotus/games/lottery/slip';
 import { checkLineBets, checkOrderBets } from '@lotus/games/lottery/limits';
 import { SINGLE_BET_PRICE, stakeOf } from '@lotus/games/lottery/stake-prices';
-import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
 import { refusal, requestHash, type WalletService } from '../wallet/wallet.service.ts';
-import { walletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
+import { walletBrand, type WalletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import type { GameCatalogue, ResolvedGame } from './game-catalogue.ts';
-import { addExposure, countsExposure, MAX_EXPOSURE_ROWS, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
+import { countsExposure, MAX_EXPOSURE_ROWS, releaseOf, topPrize, trackedNumbers } from './exposure.ts';
 import { localDateOf, zonedInstant } from './schedule.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
+import type { BetStatus, OrderFilter, OrdersRepository } from './orders.repository.ts';
 import { betCategory, cancelKey, journalKey, orderKey } from './settlement.ts';
 
 /** Engine refusals become API errors with the same code. */
@@ -44,8 +44,6 @@ interface PlannedBet {
   exposure: { playId: number; numbers: string[]; potential: bigint };
 }
 
-type BetStatus = 'pending' | 'won' | 'lost' | 'tie' | 'cancelled' | 'void';
-
 /** An order's status from its sub-orders: pending while any waits, else the best outcome among them. */
 function orderStatus(statuses: BetStatus[]): 'pending' | 'won' | 'lost' | 'tie' | 'cancelled' | 'void' | 'partial' {
   const set = new Set(statuses);
@@ -61,11 +59,13 @@ function orderStatus(statuses: BetStatus[]): 'pending' | 'won' | 'lost' | 'tie' 
  */
 export class OrdersService {
   constructor(
-    private readonly db: Db,
     private readonly repo: LotteryRepository,
+    private readonly orders: OrdersRepository,
     private readonly catalogue: GameCatalogue,
     private readonly commands: WalletCommands,
     private readonly wallet: WalletService,
+    /** A brand's currency and time zone by id (jobs have no request's brand). */
+    private readonly walletBrandOf: (brandId: number) => Promise<WalletBrand>,
     private readonly now: () => Date,
   ) {}
 
@@ -168,7 +168,7 @@ export class OrdersService {
    */
   async #replay(memberId: number, clientOrderId: string, hash: string) {
     for (let waited = 0; ; waited++) {
-      const existing = await this.db.selectFrom('lottery_orders').select(['order_number', 'request_hash', 'status', 'amount']).where('member_id', '=', memberId).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+      const existing = await this.orders.byClientOrderId(memberId, clientOrderId);
       if (!existing) return undefined;
       if (existing.request_hash !== hash) throw new AppError('duplicate.transaction');
       if (existing.status === 'void') throw new AppError('wallet.refused');
@@ -192,56 +192,43 @@ export class OrdersService {
     const [main, house] = await Promise.all([this.commands.memberAccount(money, principal.memberId), this.commands.systemAccount(money, 'lottery')]);
     const orderNumber = `L${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
     const exposure = countsExposure(principal.customerType) ? mergeExposure(planned) : [];
-    const order = await this.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .insertInto('lottery_orders')
-        .values({
-          order_number: orderNumber,
-          brand_id: brand.id,
+    const order = await this.orders.transaction(async (tx) => {
+      // The same client order id placed at this very moment by a twin request: that one's order is the answer.
+      const orderId = await tx.insertOrder({
+        order_number: orderNumber,
+        brand_id: brand.id,
+        member_id: principal.memberId,
+        game_id: game.row.id,
+        first_issue_id: planned[0]!.issue.id,
+        client_order_id: meta.clientOrderId,
+        request_hash: meta.hash,
+        chase_count: meta.chaseCount,
+        winning_stop: meta.winningStop,
+        amount: total,
+        device: meta.device,
+        status: 'placing',
+      });
+      if (orderId === undefined) return null;
+      const bets = await tx.insertBets(
+        planned.map((p) => ({
+          order_id: orderId,
+          issue_id: p.issue.id,
           member_id: principal.memberId,
-          game_id: game.row.id,
-          first_issue_id: planned[0]!.issue.id,
-          client_order_id: meta.clientOrderId,
-          request_hash: meta.hash,
-          chase_count: meta.chaseCount,
-          winning_stop: meta.winningStop,
-          amount: total,
-          device: meta.device,
-          status: 'placing',
-        })
-        // The same client order id placed at this very moment by a twin request: that one's order is the answer.
-        .onConflict((oc) => oc.columns(['member_id', 'client_order_id']).doNothing())
-        .returning(['id'])
-        .executeTakeFirst();
-      if (!row) return null;
-      const bets: { id: bigint; amount: bigint }[] = [];
-      for (let i = 0; i < planned.length; i += 1000) {
-        const inserted = await tx
-          .insertInto('lottery_bets')
-          .values(
-            planned.slice(i, i + 1000).map((p) => ({
-              order_id: row.id,
-              issue_id: p.issue.id,
-              member_id: principal.memberId,
-              line: p.line,
-              play_id: p.slip.playId,
-              approach: p.slip.approach,
-              balls: p.slip.balls,
-              mode: p.slip.mode,
-              unit: p.slip.unit,
-              series: p.slip.series,
-              multiple: p.multiple,
-              bet_count: p.count,
-              stake: p.stake,
-              amount: p.amount,
-            })),
-          )
-          .returning(['id', 'amount'])
-          .execute();
-        bets.push(...inserted);
-      }
-      await addExposure(tx, exposure, game.settings.limits.exposureMax);
-      return { id: row.id, bets };
+          line: p.line,
+          play_id: p.slip.playId,
+          approach: p.slip.approach,
+          balls: p.slip.balls,
+          mode: p.slip.mode,
+          unit: p.slip.unit,
+          series: p.slip.series,
+          multiple: p.multiple,
+          bet_count: p.count,
+          stake: p.stake,
+          amount: p.amount,
+        })),
+      );
+      await tx.addExposure(exposure, game.settings.limits.exposureMax);
+      return { id: orderId, bets };
     });
     if (!order) {
       const existing = await this.#replay(principal.memberId, meta.clientOrderId!, meta.hash);
@@ -263,14 +250,14 @@ export class OrdersService {
       bets: order.bets.map((b) => ({ key: journalKey(b.id), stake: b.amount, category: betCategory(game.row), vendor: 'LOTTERY', game: game.row.code, ref: { order: orderNumber, subOrder: b.id.toString() } })),
     });
     if (r.status !== 'posted') {
-      await this.db.transaction().execute(async (tx) => {
-        await tx.updateTable('lottery_orders').set({ status: 'void' }).where('id', '=', order.id).execute();
-        await tx.updateTable('lottery_bets').set({ status: 'void', settled_at: this.now() }).where('order_id', '=', order.id).execute();
-        await addExposure(tx, exposure.map((e) => ({ ...e, potential: -e.potential })), null);
+      await this.orders.transaction(async (tx) => {
+        await tx.setOrderStatus(order.id, 'placing', 'void');
+        await tx.voidOrderBets(order.id, this.now(), false);
+        await tx.addExposure(exposure.map((e) => ({ ...e, potential: -e.potential })), null);
       });
       throw refusal(r);
     }
-    await this.db.updateTable('lottery_orders').set({ status: 'placed' }).where('id', '=', order.id).where('status', '=', 'placing').execute();
+    await this.orders.setOrderStatus(order.id, 'placing', 'placed');
     return { orderNumber, numero: planned[0]!.issue.numero, totalBettingAmount: formatAmount(total) };
   }
 
@@ -324,15 +311,7 @@ export class OrdersService {
   /** Cancels sub-orders before their issue locks: all asked for or none. Each refund is keyed by the sub-order. */
   async cancel(brand: BrandContext, principal: Principal, body: z.output<typeof cancelBodySchema>) {
     const ids = [...new Set(body.subOrderIds)].map((s) => BigInt(s));
-    const rows = await this.db
-      .selectFrom('lottery_bets as b')
-      .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
-      .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
-      .select(['b.id', 'b.amount', 'b.status', 'b.order_id', 'b.issue_id', 'b.play_id', 'b.balls', 'b.approach', 'b.stake', 'b.series', 'o.game_id', 'o.status as order_status', 'i.lock_at', 'i.status as issue_status', 'i.numero'])
-      .where('b.id', 'in', ids)
-      .where('b.member_id', '=', principal.memberId)
-      .where('o.brand_id', '=', brand.id)
-      .execute();
+    const rows = await this.orders.cancellable(brand.id, principal.memberId, ids);
     if (rows.length !== ids.length) throw new AppError('lottery.order.not.found');
     const now = this.now();
     if (rows.some((r) => r.status !== 'pending' || r.order_status !== 'placed' || r.issue_status !== 'open' || now >= r.lock_at)) throw new AppError('lottery.cancel.closed');
@@ -342,10 +321,9 @@ export class OrdersService {
     let cancelled = 0;
     for (const r of rows) {
       // Marked first, refunded second: settlement re-posts the refund of any cancelled sub-order.
-      const marked = await this.db.updateTable('lottery_bets').set({ status: 'cancelled', settled_at: now }).where('id', '=', r.id).where('status', '=', 'pending').executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) continue;
+      if ((await this.orders.cancelBets([r.id], now)) !== 1) continue;
       // The numbers it staked on are free again for others (demo stakes never took any).
-      if (countsExposure(principal.customerType)) await addExposure(this.db, releaseOf(await this.catalogue.get(brand.id, r.game_id), r), null);
+      if (countsExposure(principal.customerType)) await this.orders.addExposure(releaseOf(await this.catalogue.get(brand.id, r.game_id), r), null);
       const posted = await this.commands.refund({
         key: cancelKey(r.id),
         hash: requestHash(['lottery.cancel', cancelKey(r.id), r.amount]),
@@ -368,47 +346,25 @@ export class OrdersService {
   /** Orders awaiting their debit's outcome after a crash: placed if the debit is in the ledger, void otherwise. */
   async recoverPlacing(olderThanMs = 30_000): Promise<number> {
     const cutoff = new Date(this.now().getTime() - olderThanMs);
-    const rows = await this.db.selectFrom('lottery_orders').select(['id', 'brand_id']).where('status', '=', 'placing').where('created_at', '<', cutoff).orderBy('id').limit(500).execute();
+    const rows = await this.orders.placingBefore(cutoff, 500);
     for (const row of rows) {
       const transfer = await this.commands.outcome(orderKey(row.id));
       let posted = transfer === 'posted';
       if (!transfer) {
-        // A tombstone moves no money: no currency or time zone of the brand is needed.
-        const r = await this.commands.tombstone({ id: row.brand_id, currency: '', timeZone: 'UTC' }, orderKey(row.id), 'lottery.bet', { order: row.id.toString(), recovered: true });
+        const r = await this.commands.tombstone(await this.walletBrandOf(row.brand_id), orderKey(row.id), 'lottery.bet', { order: row.id.toString(), recovered: true });
         posted = r.duplicate && r.status === 'posted';
       }
-      await this.db.updateTable('lottery_orders').set({ status: posted ? 'placed' : 'void' }).where('id', '=', row.id).where('status', '=', 'placing').execute();
-      if (!posted) await this.db.updateTable('lottery_bets').set({ status: 'void', settled_at: this.now() }).where('order_id', '=', row.id).where('status', '=', 'pending').execute();
+      await this.orders.setOrderStatus(row.id, 'placing', posted ? 'placed' : 'void');
+      if (!posted) await this.orders.voidOrderBets(row.id, this.now(), true);
     }
     return rows.length;
   }
 
   // ---- reading orders ----
 
-  async #orders(brand: BrandContext, memberId: number, filter: { gameId?: number; status?: BetStatus; from?: Date; to?: Date }, page: number, size: number, language: string) {
-    let q = this.db
-      .selectFrom('lottery_orders as o')
-      .innerJoin('lottery_games as g', 'g.id', 'o.game_id')
-      .innerJoin('lottery_issues as i', 'i.id', 'o.first_issue_id')
-      .where('o.member_id', '=', memberId)
-      .where('o.brand_id', '=', brand.id)
-      // An order whose debit was refused (void) or is not yet known (placing) never took money: not listed.
-      .where('o.status', '=', 'placed');
-    if (filter.gameId) q = q.where('o.game_id', '=', filter.gameId);
-    if (filter.from) q = q.where('o.created_at', '>=', filter.from);
-    if (filter.to) q = q.where('o.created_at', '<', filter.to);
-    if (filter.status) q = q.where(({ exists, selectFrom }) => exists(selectFrom('lottery_bets as b').select('b.id').whereRef('b.order_id', '=', 'o.id').where('b.status', '=', filter.status!)));
-    const [rows, count] = await Promise.all([
-      q
-        .select(['o.id', 'o.order_number', 'o.game_id', 'o.chase_count', 'o.winning_stop', 'o.amount', 'o.created_at', 'o.status', 'g.code', 'g.names', 'i.numero'])
-        .orderBy('o.id', 'desc')
-        .offset((page - 1) * size)
-        .limit(size)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const ids = rows.map((r) => r.id);
-    const bets = ids.length ? await this.db.selectFrom('lottery_bets').select(['order_id', 'status', 'win', 'rebate']).where('order_id', 'in', ids).execute() : [];
+  async #orders(brand: BrandContext, memberId: number, filter: OrderFilter, page: number, size: number, language: string) {
+    const { rows, total } = await this.orders.orders(brand.id, memberId, filter, (page - 1) * size, size);
+    const bets = await this.orders.betOutcomes(rows.map((r) => r.id));
     const byOrder = new Map<bigint, { statuses: BetStatus[]; win: bigint; rebate: bigint }>();
     for (const b of bets) {
       const o = byOrder.get(b.order_id) ?? { statuses: [], win: 0n, rebate: 0n };
@@ -434,7 +390,7 @@ export class OrdersService {
         createdAt: r.created_at.toISOString(),
       };
     });
-    return { list, total: Number(count.n) };
+    return { list, total };
   }
 
   today(brand: BrandContext, principal: Principal, language: string) {
@@ -448,7 +404,7 @@ export class OrdersService {
   }
 
   async detail(brand: BrandContext, principal: Principal, orderNumber: string, language: string) {
-    const order = await this.db.selectFrom('lottery_orders').select(['id', 'created_at']).where('order_number', '=', orderNumber).where('member_id', '=', principal.memberId).where('brand_id', '=', brand.id).executeTakeFirst();
+    const order = await this.orders.byNumber(brand.id, principal.memberId, orderNumber);
     if (!order) throw new AppError('lottery.order.not.found');
     const found = await this.#orders(brand, principal.memberId, { from: order.created_at, to: new Date(order.created_at.getTime() + 1) }, 1, 100, language);
     const head = found.list.find((o) => o.orderNumber === orderNumber);
@@ -457,14 +413,7 @@ export class OrdersService {
     const names = game.family.names;
     const lang = language === 'UR' ? 'UR' : 'EN';
     const now = this.now();
-    const bets = await this.db
-      .selectFrom('lottery_bets as b')
-      .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
-      .select(['b.id', 'b.play_id', 'b.balls', 'b.approach', 'b.mode', 'b.unit', 'b.series', 'b.multiple', 'b.bet_count', 'b.amount', 'b.win', 'b.rebate', 'b.status', 'i.numero', 'i.result', 'i.lock_at', 'i.status as issue_status'])
-      .where('b.order_id', '=', order.id)
-      .orderBy('i.draw_at')
-      .orderBy('b.line')
-      .execute();
+    const bets = await this.orders.subOrders(order.id);
     const playsById = new Map(game.family.plays.map((p) => [p.id, p]));
     return {
       ...head,

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { LedgerRepository } from './ledger.repository.ts';
-import { LedgerWriter } from './ledger-writer.ts';
-import { adjustmentMovement, requestHash } from './wallet.service.ts';
-import { WalletCommands, type WalletBrand } from './wallet-commands.ts';
+import { requestHash } from './wallet.service.ts';
+import { walletCommandsOn, type WalletBrand, type WalletCommands } from './wallet-commands.ts';
 
 /**
  * Test support for other modules, whose files may not import the ledger (the import rule): the wallet's
@@ -12,21 +10,17 @@ import { WalletCommands, type WalletBrand } from './wallet-commands.ts';
  */
 export class TestWallet {
   readonly commands: WalletCommands;
-  readonly #ledger: LedgerRepository;
-  readonly #writer: LedgerWriter;
 
   constructor(db: Db, now: () => Date = () => new Date()) {
-    this.#ledger = new LedgerRepository(db);
-    this.#writer = new LedgerWriter(db);
-    this.commands = new WalletCommands(this.#writer, this.#ledger, now);
+    this.commands = walletCommandsOn(db, now);
   }
 
   /** Puts `amount` (1/10,000 units) on the member's main wallet; answers that account. */
   async fundMember(brand: WalletBrand, memberId: number, amount: bigint): Promise<bigint> {
-    const [main, adjustment] = await Promise.all([this.commands.memberAccount(brand, memberId), this.commands.systemAccount(brand, 'adjustment')]);
+    const main = await this.commands.memberAccount(brand, memberId);
     if (amount <= 0n) return main;
     const key = `test:fund:${memberId}:${crypto.randomUUID()}`;
-    const posted = await this.#writer.post(adjustmentMovement(key, requestHash(['test-fund', key, amount]), brand.currency, { adjustment, main }, amount, { reason: 'test funds' }));
+    const posted = await this.commands.adjust({ key, hash: requestHash(['test-fund', key, amount]), brand, memberId, amount, ref: { reason: 'test funds' } });
     if (posted.status !== 'posted') throw new Error(`test funds were not posted: ${posted.status} ${posted.code ?? ''}`);
     return main;
   }
