@@ -334,6 +334,26 @@ export class GamesRepository {
     return q.orderBy('w.won_at', 'desc').orderBy('w.id', 'desc').limit(limit).execute();
   }
 
+  /** A big win on the brand's winner board (names are masked when the board is read); the game's id and name come from the catalogue. */
+  async addWinner(win: { brandId: number; memberId: number; playerName: string; vendor: string; gameCode: string; gameType: string; amount: bigint; currency: string; at: Date }): Promise<void> {
+    const game = await this.db.selectFrom('games').select(['id', 'names']).where('vendor_code', '=', win.vendor).where('code', '=', win.gameCode).executeTakeFirst();
+    await this.db
+      .insertInto('winner_board')
+      .values({
+        brand_id: win.brandId,
+        member_id: win.memberId,
+        player_name: win.playerName,
+        game_id: game?.id ?? null,
+        game_type: win.gameType,
+        vendor_code: win.vendor,
+        game_name: (game?.names as Record<string, string> | undefined)?.EN ?? win.gameCode,
+        amount: win.amount,
+        currency: win.currency,
+        won_at: win.at,
+      })
+      .execute();
+  }
+
   // Loading game lists (importer, seed, generator).
 
   async vendorCodes(codes: string[]): Promise<Set<string>> {
