@@ -66,6 +66,7 @@ import { GamesRepository } from './modules/games/games.repository.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LaunchService } from './modules/games/launch.service.ts';
+import { HouseRepository } from './modules/house/house.repository.ts';
 import { HouseService } from './modules/house/house.service.ts';
 import { registerHouseRoutes } from './modules/house/house.routes.ts';
 import { createBodyOpener } from './platform/body-encryption.ts';
@@ -254,7 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A brand's currency and time zone by id, from its config, for jobs that have no request's brand.
   const walletBrandOf = (brandId: number) => walletBrands.get(brandId);
   // The house studio.
-  const house = new HouseService(database.db, walletCommands, wallet, now);
+  const house = new HouseService(new HouseRepository(database.db), walletCommands, wallet, walletBrandOf, members, gamesRepo, now);
   registerHouseRoutes(app, deps, house);
   // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
   const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);

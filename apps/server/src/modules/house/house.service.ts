@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { isTrialType } from '@lotus/contract/account';
 import { formatAmount } from '@lotus/contract/money';
@@ -8,8 +7,6 @@ import { GameError } from '@lotus/games/house/errors';
 import { jsonView } from '@lotus/games/house/money';
 import { cashOutMines, minesPlayerView, revealTile, type MinesRound } from '@lotus/games/house/mines';
 import { houseGames, type HouseChoices, type HouseGameCode } from '@lotus/games/house/registry';
-import type { Db } from '../../db/database.ts';
-import type { HouseRoundsTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
@@ -17,11 +14,20 @@ import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { walletBrand, type WalletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import { FairSeeds } from './fair-seeds.ts';
+import type { HouseRepository, RoundRow } from './house.repository.ts';
 
 /** The accounts a round moves money between, and its brand. */
 type RoundAccounts = { main: bigint; house: bigint; brand: WalletBrand; trial: boolean };
 
-type RoundRow = Omit<HouseRoundsTable, 'id' | 'win' | 'created_at' | 'result'> & { id: bigint; win: bigint; created_at: Date; result: unknown };
+/** Who a member is (modules/member's repository, wired in app.ts): the winner board names real members only. */
+export interface MemberNames {
+  byId(memberId: number): Promise<{ username: string; customer_type: number } | undefined>;
+}
+
+/** The winner board (modules/games owns it; its repository, wired in app.ts). */
+export interface WinnerBoard {
+  addWinner(win: { brandId: number; memberId: number; playerName: string; vendor: string; gameCode: string; gameType: string; amount: bigint; currency: string; at: Date }): Promise<void>;
+}
 
 /** Engine refusals become API errors with the same code. */
 function engine<T>(run: () => T): T {
@@ -55,12 +61,16 @@ export class HouseService {
   readonly seeds: FairSeeds;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: HouseRepository,
     private readonly commands: WalletCommands,
     private readonly wallet: WalletService,
+    /** A brand's currency and time zone by id, from its config (recovery has no request's brand). */
+    private readonly walletBrandOf: (brandId: number) => Promise<WalletBrand>,
+    private readonly members: MemberNames,
+    private readonly board: WinnerBoard,
     private readonly now: () => Date,
   ) {
-    this.seeds = new FairSeeds(db);
+    this.seeds = new FairSeeds(repo);
   }
 
   rotateSeed(memberId: number) {
@@ -83,16 +93,14 @@ export class HouseService {
       if (existing.request_hash !== hash || existing.game !== game) throw new AppError('duplicate.transaction');
       return existing;
     }
-    const row = await this.db.transaction().execute(async (tx) => {
+    const row = await this.repo.transaction(async (tx) => {
       const pair = await this.seeds.active(principal.memberId, tx, true);
-      const again = await tx.selectFrom('house_rounds').selectAll().where('member_id', '=', principal.memberId).where('client_round_id', '=', clientRoundId).executeTakeFirst();
+      const again = await tx.roundByClientId(principal.memberId, clientRoundId);
       if (again) return again;
       const nonce = pair.nextNonce;
       const { round } = engine(() => houseGames[game].start(new FairStream(pair.serverSeed, pair.clientSeed, nonce), bet, choices));
       await this.seeds.takeNonce(tx, pair);
-      return tx
-        .insertInto('house_rounds')
-        .values({
+      return tx.insertRound({
           client_round_id: clientRoundId,
           member_id: principal.memberId,
           brand_id: brand.id,
@@ -104,16 +112,14 @@ export class HouseService {
           win: 'win' in round && typeof round.win === 'bigint' ? round.win : 0n,
           status: 'open',
           result: JSON.stringify(jsonView(round)),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      });
     });
     if (row.request_hash !== hash) throw new AppError('duplicate.transaction');
-    return row as RoundRow;
+    return row;
   }
 
-  async #byClientId(memberId: number, clientRoundId: string): Promise<RoundRow | undefined> {
-    return (await this.db.selectFrom('house_rounds').selectAll().where('member_id', '=', memberId).where('client_round_id', '=', clientRoundId).executeTakeFirst()) as RoundRow | undefined;
+  #byClientId(memberId: number, clientRoundId: string): Promise<RoundRow | undefined> {
+    return this.repo.roundByClientId(memberId, clientRoundId);
   }
 
   /** Takes the bet of an open round (it opens in the bet journal): settling when posted, void when refused (and the refusal thrown). */
@@ -142,40 +148,18 @@ export class HouseService {
       // A mines board that ended on a mine: its bet opened while the board was in play.
       await this.commands.settleLost(accounts.brand, [betKey(row.id)]);
     }
-    const settled = await this.db
-      .updateTable('house_rounds')
-      .set({ status: 'settled', settled_at: this.now() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'settling')
-      .executeTakeFirst();
+    const settled = await this.repo.settleRound(row.id, this.now());
     // Whoever settled it (the request or the recovery job) announces a big win, once.
-    if (Number(settled.numUpdatedRows) === 1 && row.win >= row.bet * BIG_WIN_MULTIPLE) await this.#announce(row, accounts.brand.currency);
+    if (settled && row.win >= row.bet * BIG_WIN_MULTIPLE) await this.#announce(row, accounts.brand.currency);
     return { ...row, status: 'settled', settled_at: this.now() };
   }
 
   /** A big win goes on the brand's winner board (names are masked when the board is read). */
   async #announce(row: RoundRow, currency: string): Promise<void> {
-    const [member, game] = await Promise.all([
-      this.db.selectFrom('members').select(['username', 'customer_type']).where('id', '=', row.member_id).executeTakeFirst(),
-      this.db.selectFrom('games').select(['id', 'names', 'game_type']).where('vendor_code', '=', 'HOUSE').where('code', '=', row.game).executeTakeFirst(),
-    ]);
+    const member = await this.members.byId(row.member_id);
     // A trial account's win is demo money: never on the board real players read.
     if (!member || isTrialType(member.customer_type)) return;
-    await this.db
-      .insertInto('winner_board')
-      .values({
-        brand_id: row.brand_id,
-        member_id: row.member_id,
-        player_name: member.username,
-        game_id: game?.id ?? null,
-        game_type: 'RNG',
-        vendor_code: 'HOUSE',
-        game_name: (game?.names as Record<string, string> | undefined)?.EN ?? row.game,
-        amount: row.win,
-        currency,
-        won_at: this.now(),
-      })
-      .execute();
+    await this.board.addWinner({ brandId: row.brand_id, memberId: row.member_id, playerName: member.username, vendor: 'HOUSE', gameCode: row.game, gameType: 'RNG', amount: row.win, currency, at: this.now() });
   }
 
   #move(row: RoundRow, op: 'bet' | 'win', accounts: RoundAccounts) {
@@ -195,15 +179,14 @@ export class HouseService {
 
   async #setStatus(row: RoundRow, status: RoundRow['status']): Promise<RoundRow> {
     const settled = status === 'settled' || status === 'void' ? this.now() : null;
-    await this.db.updateTable('house_rounds').set({ status, settled_at: settled }).where('id', '=', row.id).execute();
+    await this.repo.setRoundStatus(row.id, status, settled);
     return { ...row, status, settled_at: settled };
   }
 
   /** The seed pairs (commitment and client seed) the rounds were played with, in one read. */
   async #seedsOf(rows: RoundRow[]): Promise<Map<bigint, { server_seed_hash: string; client_seed: string }>> {
     if (rows.length === 0) return new Map();
-    const ids = [...new Set(rows.map((r) => r.seed_id))];
-    const seeds = await this.db.selectFrom('house_seeds').select(['id', 'server_seed_hash', 'client_seed']).where('id', 'in', ids).execute();
+    const seeds = await this.repo.seedsByIds([...new Set(rows.map((r) => r.seed_id))]);
     return new Map(seeds.map((s) => [s.id, s]));
   }
 
@@ -262,23 +245,12 @@ export class HouseService {
   /** Reveals a tile or cashes out, under a row lock so two clicks cannot both count. */
   async #minesMove(brand: BrandContext, principal: Principal, clientRoundId: string, move: (round: MinesRound) => MinesRound) {
     const accounts = await this.#accounts(brand, principal);
-    const row = await this.db.transaction().execute(async (tx) => {
-      const current = (await tx
-        .selectFrom('house_rounds')
-        .selectAll()
-        .where('member_id', '=', principal.memberId)
-        .where('client_round_id', '=', clientRoundId)
-        .where('game', '=', 'mines')
-        .forUpdate()
-        .executeTakeFirst()) as RoundRow | undefined;
+    const row = await this.repo.transaction(async (tx) => {
+      const current = await tx.roundByClientId(principal.memberId, clientRoundId, { game: 'mines', lock: true });
       if (!current) throw new AppError('game.round.unknown');
       if (current.status !== 'settling') throw new AppError('game.round.over');
       const next = engine(() => move(this.#minesState(current)));
-      await tx
-        .updateTable('house_rounds')
-        .set({ result: JSON.stringify(jsonView(next)), win: next.win })
-        .where('id', '=', current.id)
-        .execute();
+      await tx.setRoundResult(current.id, jsonView(next), next.win);
       return { ...current, result: jsonView(next), win: next.win };
     });
     const state = this.#minesState(row);
@@ -296,27 +268,14 @@ export class HouseService {
 
   /** The board in play, if any, so a reload resumes it. */
   async minesActive(principal: Principal) {
-    const row = (await this.db
-      .selectFrom('house_rounds')
-      .selectAll()
-      .where('member_id', '=', principal.memberId)
-      .where('game', '=', 'mines')
-      .where('status', '=', 'settling')
-      .where(sql<boolean>`result->>'status' = 'playing'`)
-      .executeTakeFirst()) as RoundRow | undefined;
+    const row = await this.repo.activeMinesBoard(principal.memberId);
     return row ? this.#view(row) : null;
   }
 
   async rounds(principal: Principal, q: z.output<typeof roundsQuerySchema>) {
-    let base = this.db.selectFrom('house_rounds').where('member_id', '=', principal.memberId).where('status', '!=', 'void');
-    if (q.game) base = base.where('game', '=', q.game);
-    if (q.roundId) base = base.where('client_round_id', '=', q.roundId);
-    const [rows, { n }] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute() as Promise<RoundRow[]>,
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repo.rounds(principal.memberId, { game: q.game, clientRoundId: q.roundId }, (q.pageNo - 1) * q.pageSize, q.pageSize);
     const seeds = await this.#seedsOf(rows);
-    return { rows: rows.map((r) => this.#shape(r, seeds.get(r.seed_id)!)), total: Number(n) };
+    return { rows: rows.map((r) => this.#shape(r, seeds.get(r.seed_id)!)), total };
   }
 
   /** Public: replays a round from revealed seeds with the engine the server plays with. */
@@ -338,23 +297,13 @@ export class HouseService {
    */
   async settleUnfinished(olderThanMs = 60_000): Promise<number> {
     const cutoff = new Date(this.now().getTime() - olderThanMs);
-    // The brand's currency comes with each round, so the loop reads no brand rows.
-    const rows = (await this.db
-      .selectFrom('house_rounds')
-      .innerJoin('brands', 'brands.id', 'house_rounds.brand_id')
-      .selectAll('house_rounds')
-      .select(sql<string>`brands.config->>'currency'`.as('currency'))
-      .select(sql<string>`brands.config->>'timeZone'`.as('time_zone'))
-      .where('house_rounds.status', 'in', ['open', 'settling'])
-      .where('house_rounds.created_at', '<', cutoff)
-      .orderBy('house_rounds.id')
-      .limit(500)
-      .execute()) as (RoundRow & { currency: string; time_zone: string })[];
+    const rows = await this.repo.unfinished(cutoff, 500);
+    // Each brand's currency and time zone, looked up once per run.
+    const brands = new Map<number, Promise<WalletBrand>>();
     let finished = 0;
-    for (const { currency, time_zone, ...round } of rows) {
-      let row: RoundRow = round;
-      // Brands seeded before the time zone setting fall back to UTC for the journal's day.
-      const brand: WalletBrand = { id: row.brand_id, currency, timeZone: time_zone ?? 'UTC' };
+    for (let row of rows) {
+      if (!brands.has(row.brand_id)) brands.set(row.brand_id, this.walletBrandOf(row.brand_id));
+      const brand = await brands.get(row.brand_id)!;
       const [main, house] = await Promise.all([this.commands.memberAccount(brand, row.member_id), this.commands.systemAccount(brand, 'house')]);
       // Recovery only settles; a bet it settles was journaled (or, for a trial account, was not) when placed.
       const accounts = { main, house, brand, trial: false };
