@@ -113,7 +113,7 @@ describe('/vnlottery', () => {
     const body = api.calls('vnBet')[0]!.body as { prizeMode: string; contents: unknown[] };
     expect(body.prizeMode).toBe('Elott');
     expect(body.contents).toEqual([
-      { gameId: 23, playId: 21, bettingContent: '00,05,11,22,33,44,55,66,77,88,99', singleBetPrice: '2', numero: [{ numero: '20261123-029', multiple: 25 }] },
+      { gameId: 23, playId: 21, bettingContent: '00,05,11,22,33,44,55,66,77,88,99', singleBetPrice: '2.0000', numero: [{ numero: '20261123-029', multiple: 25 }] },
     ]);
     expect(await screen.findByText('Bet placed. See it under My bets.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'My bets', selected: true })).toBeInTheDocument();
