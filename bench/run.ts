@@ -1,4 +1,5 @@
 import { benchAccounts } from './accounts.bench.ts';
+import { benchBetRecords } from './bet-records.bench.ts';
 import { benchCashback } from './cashback.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchEngines } from './engines.bench.ts';
@@ -16,7 +17,7 @@ import { benchWeb } from './web.bench.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const all = { status: () => benchSystemStatus(seconds), accounts: () => benchAccounts(seconds),
-  wallet: () => benchWallet(seconds), engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart, lottery: () => benchLottery(seconds), cashback: benchCashback, web: benchWeb } as const;
+  wallet: () => benchWallet(seconds), engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart, lottery: () => benchLottery(seconds), cashback: benchCashback, records: benchBetRecords, web: benchWeb } as const;
 const picked = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
 const figures: Record<string, number | string> = {};
 // `web` ends with the lobby timings, so the lobby does not run twice.
