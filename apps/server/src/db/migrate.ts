@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-bet-journal.ts';
 import * as m0018 from './migrations/0018-period-closes.ts';
 import * as m0019 from './migrations/0019-turnover-requirements.ts';
 import * as m0020 from './migrations/0020-rebates.ts';
+import * as m0021 from './migrations/0021-bet-journal-member-index.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018-period-closes': m0018,
   '0019-turnover-requirements': m0019,
   '0020-rebates': m0020,
+  '0021-bet-journal-member-index': m0021,
 };
 
 /** Names of every migration, in order. */

@@ -32,9 +32,14 @@ export class BetJournalRepository {
     return q;
   }
 
-  /** A page of a member's bets, newest first. */
+  /**
+   * A page of a member's bets, newest first. The page's keys are found in the member's index alone
+   * (filters and order included, `bet_journal_member_record`), then only its rows are read: a rare
+   * category or a deep page skips thousands of rows without reading them from the table.
+   */
   page(f: BetFilter, limit: number, offset: number) {
-    return this.#where(f).selectAll().orderBy('placed_at', 'desc').orderBy('source_key', 'desc').limit(limit).offset(offset).execute();
+    const keys = this.#where(f).select('source_key').orderBy('placed_at', 'desc').orderBy('source_key', 'desc').limit(limit).offset(offset);
+    return this.db.selectFrom('bet_journal').selectAll().where('source_key', 'in', keys).orderBy('placed_at', 'desc').orderBy('source_key', 'desc').execute();
   }
 
   /** Count and sums of the bets a filter selects; profit counts settled bets only. */
