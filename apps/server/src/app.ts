@@ -51,6 +51,7 @@ import { RebateRepository } from './modules/rewards/rebate.repository.ts';
 import { RebateService, type RewardsBrands } from './modules/rewards/rebate.service.ts';
 import { registerRewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { OperatorService } from './modules/backoffice/operator.service.ts';
+import { OperatorsRepository } from './modules/backoffice/operators.repository.ts';
 import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { PaymentsRepository } from './modules/payments/payments.repository.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
@@ -186,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const members = new MemberRepository(database.db);
   const seamless = new SeamlessService(new SeamlessRepository(database.db), brands, walletCommands, seamlessDirectory(gamesRepo, members), now);
   const limits = new RateLimits(options.redis?.client);
-  const operators = new OperatorService(database.db, limits, now);
+  const operators = new OperatorService(new OperatorsRepository(database.db), limits, now);
   const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
   if (options.demoAccounts?.length) logDemoAccounts(app.log, [...options.demoAccounts, ...(firstOperator ? [{ role: 'operator' as const, ...firstOperator }] : [])], config.PORT);
   const redisClient = options.redis?.client;

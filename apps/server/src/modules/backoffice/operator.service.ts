@@ -2,23 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { OperatorsTable } from '../../db/schema.ts';
 import type { OperatorPrincipal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
-import { loadSharedSecret } from '../../platform/secrets.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
+import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
 import { checkCode, newEnrolment, SecretBox } from './totp.ts';
 
 const SESSION_HOURS = 8;
 /** Five failed logins within 15 minutes lock an operator account for 15 minutes. */
 export const operatorLockout = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 const TOTP_ISSUER = 'Lotus back office';
-
-type OperatorRow = { [K in keyof OperatorsTable]: OperatorsTable[K] extends { __select__: infer S } ? S : OperatorsTable[K] };
 
 export interface BootstrapOptions {
   password: string | undefined;
@@ -32,7 +27,7 @@ export class OperatorService {
   #box: Promise<SecretBox> | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: OperatorsRepository,
     private readonly limits: RateLimits,
     private readonly now: () => Date,
   ) {}
@@ -44,17 +39,11 @@ export class OperatorService {
    * printed once, at the start that created it, and returned so it can be listed with the demo accounts.
    */
   async bootstrap(options: BootstrapOptions, log: FastifyBaseLogger): Promise<{ username: string; password: string } | null> {
-    const existing = await this.db.selectFrom('operators').select('id').limit(1).executeTakeFirst();
-    if (existing) return null;
+    if (await this.repo.anyOperator()) return null;
     const secret = options.password ?? crypto.randomBytes(12).toString('base64url');
-    const created = await this.db
-      .insertInto('operators')
-      .values({ username: 'admin', password_hash: await hashPassword(secret), brand_id: null })
-      .onConflict((oc) => oc.column('username').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const created = await this.repo.insertIfAbsent('admin', await hashPassword(secret), null);
     // Another process created it first: its password is the one in effect, not ours.
-    if (!created || options.password) return null;
+    if (created === undefined || options.password) return null;
     if (options.production) {
       const file = path.join(options.dataDir, 'operator-admin-password.txt');
       await fs.mkdir(options.dataDir, { recursive: true });
@@ -75,9 +64,9 @@ export class OperatorService {
   async login(username: string, password: string, otp: string | undefined, ip: string) {
     await this.limits.consume('loginIp', `ops:${ip}`);
     const now = this.now();
-    const op = await this.#takeAttempt(username, now);
+    const op = await this.repo.takeAttempt(username, now, new Date(now.getTime() - operatorLockout.windowMs), operatorLockout.failures);
     if (!op) {
-      const row = await this.db.selectFrom('operators').select(['locked_until', 'failed_since']).where('username', '=', username).executeTakeFirst();
+      const row = await this.repo.lockState(username);
       if (row) throw lockedError(row, now);
       // An unknown name fails like a real one: a try taken first, a lock after as many, the same time.
       try {
@@ -98,83 +87,43 @@ export class OperatorService {
     if (op.totp_secret !== null) {
       if (!otp) {
         // Only a right password gets here; asking for the code is not a failed try.
-        await this.db.updateTable('operators').set({ failed_logins: sql`greatest(failed_logins - 1, 0)` }).where('id', '=', op.id).execute();
+        await this.repo.giveBackAttempt(op.id);
         throw new AppError('operator.otp.required');
       }
       const secret = (await this.#secretBox()).open(op.totp_secret);
       const step = await checkCode(secret, otp, now, op.totp_last_step === null ? null : Number(op.totp_last_step));
-      if (step === null || !(await this.#useStep(op.id, step))) return this.#fail(op, ip, now, 'otp', 'operator.otp.invalid');
+      if (step === null || !(await this.repo.useStep(op.id, step))) return this.#fail(op, ip, now, 'otp', 'operator.otp.invalid');
     }
-    await this.db.updateTable('operators').set({ failed_logins: 0, failed_since: null }).where('id', '=', op.id).execute();
+    await this.repo.clearFailures(op.id);
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-    await this.db.insertInto('operator_sessions').values({ token_hash: hashToken(token), operator_id: op.id, expires_at: expiresAt }).execute();
+    await this.repo.insertSession(hashToken(token), op.id, expiresAt);
     await this.audit({ id: op.id, username: op.username, brandId: op.brand_id }, 'operator.login', op.username, {}, ip);
     return { token, expiresAt: expiresAt.toISOString() };
-  }
-
-  /** Takes one try of the account unless it is locked or its tries in this window are used up. */
-  async #takeAttempt(username: string, now: Date): Promise<OperatorRow | undefined> {
-    const windowStart = new Date(now.getTime() - operatorLockout.windowMs);
-    const fresh = sql<boolean>`(failed_since is null or failed_since <= ${windowStart})`;
-    return this.db
-      .updateTable('operators')
-      .set({
-        failed_logins: sql`case when ${fresh} then 1 else failed_logins + 1 end`,
-        failed_since: sql`case when ${fresh} then ${now}::timestamptz else failed_since end`,
-      })
-      .where('username', '=', username)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .where((eb) => eb.or([fresh, eb('failed_logins', '<', operatorLockout.failures)]))
-      .returningAll()
-      .executeTakeFirst() as Promise<OperatorRow | undefined>;
   }
 
   async #fail(op: OperatorRow, ip: string, now: Date, reason: string, code: 'operator.credentials.invalid' | 'operator.otp.invalid'): Promise<never> {
     await this.audit(null, 'operator.login.failed', op.username, { reason }, ip, op.brand_id);
     if (op.failed_logins >= operatorLockout.failures) {
       const until = new Date(now.getTime() + operatorLockout.lockMs);
-      const locked = await this.db
-        .updateTable('operators')
-        .set({ locked_until: until })
-        .where('id', '=', op.id)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-        // Unless a login that raced this one succeeded and gave the tries back.
-        .where('failed_logins', '>=', operatorLockout.failures)
-        .returning('id')
-        .executeTakeFirst();
+      // Unless a login that raced this one succeeded and gave the tries back.
+      const locked = await this.repo.lock(op.id, until, now, operatorLockout.failures);
       if (locked) await this.audit(null, 'operator.locked', op.username, { failures: op.failed_logins, until: until.toISOString() }, ip, op.brand_id);
     }
     throw new AppError(code);
   }
 
-  /** Records a TOTP time step as used; false when that step (or a later one) was used already. */
-  async #useStep(operatorId: number, step: number): Promise<boolean> {
-    const row = await this.db
-      .updateTable('operators')
-      .set({ totp_last_step: BigInt(step) })
-      .where('id', '=', operatorId)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', BigInt(step))]))
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   #secretBox(): Promise<SecretBox> {
-    this.#box ??= loadSharedSecret(this.db, 'operator-totp').then((key) => new SecretBox(key));
+    this.#box ??= this.repo.totpKey().then((key) => new SecretBox(key));
     return this.#box;
   }
 
   /** Starts (or restarts) TOTP enrolment: a new secret, shown this once, kept pending until confirmed. */
   async startTotp(operator: OperatorPrincipal, ip: string) {
-    const row = await this.db.selectFrom('operators').select('totp_secret').where('id', '=', operator.id).executeTakeFirstOrThrow();
+    const row = await this.repo.totpState(operator.id);
     if (row.totp_secret !== null) throw new AppError('operator.otp.enabled');
     const enrolment = await newEnrolment(TOTP_ISSUER, operator.username);
-    await this.db
-      .updateTable('operators')
-      .set({ totp_pending_secret: (await this.#secretBox()).seal(enrolment.secret) })
-      .where('id', '=', operator.id)
-      .execute();
+    await this.repo.setPendingTotp(operator.id, (await this.#secretBox()).seal(enrolment.secret));
     await this.audit(operator, 'operator.totp.start', operator.username, {}, ip);
     return enrolment;
   }
@@ -182,20 +131,12 @@ export class OperatorService {
   /** A current code from the app proves the enrolment: from now on logins need a code. */
   async confirmTotp(operator: OperatorPrincipal, otp: string, ip: string) {
     await this.limits.consume('operatorOtp', `${operator.id}`);
-    const row = await this.db.selectFrom('operators').select(['totp_secret', 'totp_pending_secret']).where('id', '=', operator.id).executeTakeFirstOrThrow();
+    const row = await this.repo.totpState(operator.id);
     if (row.totp_secret !== null) throw new AppError('operator.otp.enabled');
     if (row.totp_pending_secret === null) throw new AppError('operator.otp.not.enrolled');
     const step = await checkCode((await this.#secretBox()).open(row.totp_pending_secret), otp, this.now(), null);
     if (step === null) throw new AppError('operator.otp.invalid');
-    const done = await this.db
-      .updateTable('operators')
-      .set({ totp_secret: row.totp_pending_secret, totp_pending_secret: null, totp_last_step: BigInt(step) })
-      .where('id', '=', operator.id)
-      .where('totp_secret', 'is', null)
-      .where('totp_pending_secret', '=', row.totp_pending_secret)
-      .returning('id')
-      .executeTakeFirst();
-    if (!done) throw new AppError('operator.otp.invalid');
+    if (!(await this.repo.confirmTotp(operator.id, row.totp_pending_secret, step))) throw new AppError('operator.otp.invalid');
     await this.audit(operator, 'operator.totp.enabled', operator.username, {}, ip);
     return { enabled: true };
   }
@@ -203,23 +144,18 @@ export class OperatorService {
   /** Switches the second factor off; takes a current code, once, like a login. */
   async disableTotp(operator: OperatorPrincipal, otp: string, ip: string) {
     await this.limits.consume('operatorOtp', `${operator.id}`);
-    const row = await this.db.selectFrom('operators').select(['totp_secret', 'totp_last_step']).where('id', '=', operator.id).executeTakeFirstOrThrow();
+    const row = await this.repo.totpState(operator.id);
     if (row.totp_secret === null) throw new AppError('operator.otp.not.enrolled');
     const step = await checkCode((await this.#secretBox()).open(row.totp_secret), otp, this.now(), row.totp_last_step === null ? null : Number(row.totp_last_step));
-    if (step === null || !(await this.#useStep(operator.id, step))) throw new AppError('operator.otp.invalid');
-    await this.db.updateTable('operators').set({ totp_secret: null, totp_pending_secret: null }).where('id', '=', operator.id).execute();
+    if (step === null || !(await this.repo.useStep(operator.id, step))) throw new AppError('operator.otp.invalid');
+    await this.repo.clearTotp(operator.id);
     await this.audit(operator, 'operator.totp.disabled', operator.username, {}, ip);
     return { enabled: false };
   }
 
   async authenticate(token: string | undefined): Promise<OperatorPrincipal> {
     if (!token || token.length > 200) throw new AppError('login.not.session');
-    const row = await this.db
-      .selectFrom('operator_sessions as s')
-      .innerJoin('operators as o', 'o.id', 's.operator_id')
-      .select(['o.id', 'o.username', 'o.brand_id', 'o.enabled', 's.expires_at', 's.revoked_at'])
-      .where('s.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const row = await this.repo.sessionByToken(hashToken(token));
     if (!row || !row.enabled || row.revoked_at !== null || row.expires_at <= this.now()) throw new AppError('login.not.session');
     return { id: row.id, username: row.username, brandId: row.brand_id };
   }
@@ -230,39 +166,22 @@ export class OperatorService {
    */
   async audit(operator: OperatorPrincipal | null, action: string, target: string, details: Record<string, unknown>, ip: string, brandId?: number | null): Promise<void> {
     // Targets and details can carry client text (an uploaded file's name): the trail must record it, not fail on a NUL.
-    await this.db
-      .insertInto('audit_log')
-      .values({
-        operator_id: operator?.id ?? null,
-        action,
-        target: printable(target),
-        details: JSON.stringify(details, (_key, value: unknown) => (typeof value === 'string' ? printable(value) : value)),
-        ip,
-        brand_id: brandId === undefined ? (operator?.brandId ?? null) : brandId,
-      })
-      .execute();
+    await this.repo.insertAudit({
+      operatorId: operator?.id ?? null,
+      action,
+      target: printable(target),
+      details: JSON.stringify(details, (_key, value: unknown) => (typeof value === 'string' ? printable(value) : value)),
+      ip,
+      brandId: brandId === undefined ? (operator?.brandId ?? null) : brandId,
+    });
   }
 
   /** The trail: a brand's operators read their brand's rows only; deployment operators read all. */
   async auditLog(operator: OperatorPrincipal, pageNo: number, pageSize: number) {
-    const brandId = operator.brandId;
-    const rows = await this.db
-      .selectFrom('audit_log as a')
-      .leftJoin('operators as o', 'o.id', 'a.operator_id')
-      .select(['a.id', 'o.username', 'a.action', 'a.target', 'a.details', 'a.ip', 'a.created_at'])
-      .$if(brandId !== null, (q) => q.where('a.brand_id', '=', brandId))
-      .orderBy('a.id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
-    const { n } = await this.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .$if(brandId !== null, (q) => q.where('brand_id', '=', brandId))
-      .executeTakeFirstOrThrow();
+    const { rows, total } = await this.repo.auditPage(operator.brandId, pageSize, (pageNo - 1) * pageSize);
     return {
       rows: rows.map((r) => ({ id: r.id.toString(), operator: r.username ?? '', action: r.action, target: r.target, details: r.details, ip: r.ip, createdAt: r.created_at.toISOString() })),
-      total: Number(n),
+      total,
     };
   }
 }
