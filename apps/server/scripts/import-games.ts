@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { GameImporter, type ImportFormat } from '../src/modules/games/game-import.ts';
+import { GamesRepository } from '../src/modules/games/games.repository.ts';
 import { AppError } from '../src/platform/errors.ts';
 
 const usage = `Imports a vendor's game list (JSON array or JSON Lines) into the catalogue.
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
   try {
     await prepareDatabase(database);
-    const result = await new GameImporter(database.db).importText(text, { format: values.format as ImportFormat | undefined, fileName: path.basename(file), dryRun: values['dry-run'] });
+    const result = await new GameImporter(new GamesRepository(database.db)).importText(text, { format: values.format as ImportFormat | undefined, fileName: path.basename(file), dryRun: values['dry-run'] });
     console.log(`${result.dryRun ? 'Checked (dry run, nothing written)' : 'Imported'} ${result.rows} games: ${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged.`);
     return 0;
   } catch (error) {

@@ -251,8 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
   registerBackofficeRoutes(app, deps, operators);
   // The catalogue, and game launch for every kind of vendor (house, lottery, seamless).
-  const launcher = new LaunchService(database.db, gamesRepo, games, vendorIntegrations, seamless, wallet);
-  registerGameRoutes(app, deps, games, launcher, new GameImporter(database.db), operators, vendorIntegrations);
+  const launcher = new LaunchService(gamesRepo, games, vendorIntegrations, seamless, wallet);
+  registerGameRoutes(app, deps, games, launcher, new GameImporter(gamesRepo), operators, vendorIntegrations);
   // A brand's currency and time zone by id, from its config, for jobs that have no request's brand.
   const walletBrandOf = (brandId: number) => walletBrands.get(brandId);
   // The house studio.

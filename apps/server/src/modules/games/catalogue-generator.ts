@@ -70,5 +70,5 @@ export function generateCatalogue(count: number, options: { vendors?: number; se
 export async function loadGeneratedCatalogue(db: Db, count: number, options: Parameters<typeof generateCatalogue>[1] = {}): Promise<ImportResult> {
   const { vendors, games } = generateCatalogue(count, options);
   await GamesRepository.insertVendors(db, vendors);
-  return new GameImporter(db).write(games);
+  return new GameImporter(new GamesRepository(db)).write(games);
 }

@@ -174,7 +174,7 @@ describe.each(databaseKinds)('game list import on %s', (kind) => {
   it('loads 10,000 games from one file in batches, and again as updates', async () => {
     const { vendors, games } = generateCatalogue(10_000, { vendors: 12, seed: 7 });
     await GamesRepository.insertVendors(h.database.db, vendors);
-    const importer = new GameImporter(h.database.db);
+    const importer = new GameImporter(new GamesRepository(h.database.db));
     const first = await importer.importText(JSON.stringify(games), { fileName: 'big.json' });
     expect(first).toEqual({ rows: 10_000, inserted: 10_000, updated: 0, unchanged: 0, dryRun: false });
     const renamed = games.map((g, i) => (i % 10 === 0 ? { ...g, sort: g.sort + 1 } : g));

@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { gameImportRowSchema, type GameImportError, type GameImportRow } from '@lotus/contract/games';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { GamesRepository } from './games.repository.ts';
+import type { GamesRepository } from './games.repository.ts';
 
 export type ImportFormat = 'json' | 'jsonl' | 'csv';
 export interface ImportResult {
@@ -30,8 +28,6 @@ const MAX_LISTED_ERRORS = 500;
  * statistics, and a visibility map that lets counts read the index alone.
  */
 const ANALYZE_AFTER_ROWS = 1_000;
-
-class Rollback extends Error {}
 
 /** The format of a file: what the caller said, else its name, else its first character. */
 export function detectFormat(text: string, fileName?: string, asked?: ImportFormat): ImportFormat {
@@ -197,7 +193,7 @@ function split(text: string, format: ImportFormat): { rows: Located[]; errors: G
  * one transaction, in batches. A file with any bad row changes nothing.
  */
 export class GameImporter {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: GamesRepository) {}
 
   /** Checks a file; returns the rows, or every problem with its line. */
   async validate(text: string, format: ImportFormat): Promise<{ rows: GameImportRow[]; errors: GameImportError[] }> {
@@ -210,7 +206,7 @@ export class GameImporter {
       if (result.success) rows.push({ at, row: result.data });
       else for (const issue of result.error.issues) errors.push({ line: at.line, row: at.row, field: issue.path.join('.'), message: issue.message });
     }
-    const known = await new GamesRepository(this.db).vendorCodes([...new Set(rows.map((r) => r.row.vendor))]);
+    const known = await this.repo.vendorCodes([...new Set(rows.map((r) => r.row.vendor))]);
     const seen = new Map<string, Located>();
     for (const { at, row } of rows) {
       if (!known.has(row.vendor)) errors.push({ line: at.line, row: at.row, field: 'vendor', message: `vendor ${row.vendor} is not in the catalogue` });
@@ -238,16 +234,8 @@ export class GameImporter {
 
   /** Writes checked rows in one transaction. */
   async write(rows: readonly GameImportRow[], dryRun = false): Promise<ImportResult> {
-    let counts = { inserted: 0, updated: 0 };
-    try {
-      await this.db.transaction().execute(async (tx) => {
-        counts = await GamesRepository.upsertGames(tx, rows);
-        if (dryRun) throw new Rollback();
-      });
-    } catch (error) {
-      if (!(error instanceof Rollback)) throw error;
-    }
-    if (!dryRun && counts.inserted + counts.updated >= ANALYZE_AFTER_ROWS) await sql`vacuum (analyze) games`.execute(this.db);
+    const counts = await this.repo.importGames(rows, dryRun);
+    if (!dryRun && counts.inserted + counts.updated >= ANALYZE_AFTER_ROWS) await this.repo.analyzeGames();
     return { rows: rows.length, ...counts, unchanged: rows.length - counts.inserted - counts.updated, dryRun };
   }
 }

@@ -74,6 +74,9 @@ export function containsPattern(keyword: string): string {
  * and the vendor is integrated (`none` vendors are never shown): per-member reads join that in
  * (`#visible`); the lists (`page`, `count`) get the brand's vendors from a cached `scope` instead.
  */
+/** Thrown inside a dry run's transaction to roll it back. */
+class DryRunRollback extends Error {}
+
 export class GamesRepository {
   constructor(private readonly db: Db) {}
 
@@ -354,7 +357,34 @@ export class GamesRepository {
       .execute();
   }
 
+  /** A vendor's launch settings: its integration kind and whether it is switched on. */
+  vendorLaunch(code: string) {
+    return this.db.selectFrom('vendors').select(['integration', 'enabled']).where('code', '=', code).executeTakeFirst();
+  }
+
   // Loading game lists (importer, seed, generator).
+
+  /**
+   * Upserts games in one transaction (all or nothing). With `dryRun` the transaction is rolled back after
+   * the writes, so the counts are exact and nothing changes.
+   */
+  async importGames(rows: readonly GameImportRow[], dryRun: boolean): Promise<{ inserted: number; updated: number }> {
+    let counts = { inserted: 0, updated: 0 };
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        counts = await GamesRepository.upsertGames(tx, rows);
+        if (dryRun) throw new DryRunRollback();
+      });
+    } catch (error) {
+      if (!(error instanceof DryRunRollback)) throw error;
+    }
+    return counts;
+  }
+
+  /** Vacuums and analyzes `games`: fresh planner statistics, and a visibility map that lets counts read the index alone. */
+  async analyzeGames(): Promise<void> {
+    await sql`vacuum (analyze) games`.execute(this.db);
+  }
 
   async vendorCodes(codes: string[]): Promise<Set<string>> {
     if (codes.length === 0) return new Set();

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('games catalogue calls on %s', (kind) => {
       .values(['SPX', 'ESPX', 'NOINT', 'PVPX', 'SLOTX'].map((vendor_code) => ({ brand_id: otherBrandId, vendor_code, enabled: true, sort: null })))
       .execute();
     const row = (vendor: string, code: string, gameType: string, EN: string, extra: object = {}) => ({ vendor, code, gameType, names: { EN }, ...extra });
-    await new GameImporter(db).importText(
+    await new GameImporter(new GamesRepository(db)).importText(
       JSON.stringify([
         row('SPX', 'football', 'SPORTS', 'Football X', { vassalage: true }),
         row('ESPX', 'dota', 'SPORTS', 'Dota Cup', { classify: ['new'] }),

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { launchGameBodySchema } from '@lotus/contract/house';
 import type { LanguageCode } from '@lotus/contract/locales';
-import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { GamesRepository } from './games.repository.ts';
@@ -27,7 +26,6 @@ export interface LaunchOrigin {
  */
 export class LaunchService {
   constructor(
-    private readonly db: Db,
     private readonly repo: GamesRepository,
     private readonly games: GamesService,
     private readonly vendors: Pick<VendorIntegrations, 'adapter'>,
@@ -38,7 +36,7 @@ export class LaunchService {
   async launch(brand: BrandContext, principal: Principal, language: LanguageCode, body: z.output<typeof launchGameBodySchema>, origin: LaunchOrigin) {
     const [game] = await this.repo.byIds(brand.id, [body.nodeId]);
     if (!game || game.is_vassalage || (body.vassalage && body.vassalage !== game.vendor_code)) throw new AppError('game.not.found');
-    const vendor = await this.db.selectFrom('vendors').select(['integration', 'enabled']).where('code', '=', game.vendor_code).executeTakeFirst();
+    const vendor = await this.repo.vendorLaunch(game.vendor_code);
     if (!vendor || !vendor.enabled || vendor.integration === 'none') throw new AppError('game.vendor.unavailable');
 
     const trial = principal.customerType === 4;

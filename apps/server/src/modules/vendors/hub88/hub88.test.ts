@@ -8,6 +8,7 @@ import { databaseKinds } from '../../../../test/databases.ts';
 import { Hub88Double } from '../../../../test/hub88-double.ts';
 import { addMember, addVendor, appWithVendors, expireSessions, fund, openSession, uid } from '../../../../test/vendor-app.ts';
 import { GameImporter } from '../../games/game-import.ts';
+import { GamesRepository } from '../../games/games.repository.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { VendorIntegrations } from '../vendor-integrations.ts';
@@ -220,9 +221,9 @@ describe.each(databaseKinds)('Hub88 adapter on %s', (kind) => {
       expect(rows[2]).toMatchObject({ iconUrl: '', enabled: false });
       const listed = double.received.at(-1)!;
       expect(listed).toMatchObject({ path: '/operator/generic/v2/game/list', body: { operator_id: double.operatorId }, signatureValid: true });
-      const result = await new GameImporter(h.database.db).write(rows);
+      const result = await new GameImporter(new GamesRepository(h.database.db)).write(rows);
       expect(result).toMatchObject({ rows: 3, inserted: 3 });
-      expect(await new GameImporter(h.database.db).write(await adapter.listGames())).toMatchObject({ rows: 3, unchanged: 3 });
+      expect(await new GameImporter(new GamesRepository(h.database.db)).write(await adapter.listGames())).toMatchObject({ rows: 3, unchanged: 3 });
     });
 
     it('lets an operator load the vendor\'s games straight from Hub88, audited, and refuses vendors without an integration', async () => {
