@@ -22,6 +22,8 @@ import { SystemService } from './modules/system/system.service.ts';
 import { AccountService } from './modules/member/account.service.ts';
 import { MemberRepository } from './modules/member/member.repository.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
+import { SecretGuard } from './modules/member/secret-attempts.ts';
+import { SecretAttemptsRepository } from './modules/member/secret-attempts.repository.ts';
 import { LoginService } from './modules/session/login.service.ts';
 import { SessionRepository } from './modules/session/session.repository.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
@@ -213,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new LocalMailer(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM, outbox);
   const verification = new VerificationService(new VerificationRepository(database.db), sms, limits, now);
   const logins = new LoginService(members, sessions, verification, humanCheck, limits, now);
-  const accounts = new AccountService(members, sessions, logins, verification, humanCheck, mailer, limits, now);
+  const accounts = new AccountService(members, new SecretGuard(new SecretAttemptsRepository(database.db)), sessions, logins, verification, humanCheck, mailer, limits, now);
   registerSessionRoutes(app, deps, { logins, sessions, humanCheck });
   registerMemberRoutes(app, deps, accounts, `http://localhost:${config.PORT}`);
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX, trustProxy: config.TRUST_PROXY !== false, port: config.PORT });

@@ -26,6 +26,7 @@ import { hashToken, randomCode, randomToken } from '../../platform/tokens.ts';
 import { mobileKey, type VerificationService } from '../verification/verification.service.ts';
 import { uniqueViolation, type MemberRepository, type MemberRow } from './member.repository.ts';
 import { checkNewPassword } from './password-policy.ts';
+import type { SecretGuard } from './secret-attempts.ts';
 
 type RegisterBody = z.output<typeof registerBodySchema>;
 export type RegisterMode = 'username' | 'mobile';
@@ -49,6 +50,7 @@ export interface MemberSessions {
 export class AccountService {
   constructor(
     private readonly members: MemberRepository,
+    private readonly secrets: SecretGuard,
     private readonly sessions: MemberSessions,
     private readonly logins: MemberLogins,
     private readonly verification: VerificationService,
@@ -202,7 +204,7 @@ export class AccountService {
   async changePassword(ctx: RequestContext, client: Client, principal: Principal, body: z.output<typeof changePasswordBodySchema>): Promise<LoginValue> {
     const m = await this.#member(principal);
     // Counted with set-payment-password's check: a stolen session cannot test login passwords freely.
-    await this.members.guardSecret(m.id, 'login', this.now(), () => verifyPassword(m.password_hash, body.oldPassword));
+    await this.secrets.guard(m.id, 'login', this.now(), () => verifyPassword(m.password_hash, body.oldPassword));
     checkNewPassword(ctx.brand, body.newPassword, body.confirmNewPassword, m.username);
     return this.#setPasswordAndLogin(ctx.brand, client, m, body.newPassword, principal.remember);
   }

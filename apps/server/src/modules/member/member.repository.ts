@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
-import { guardSecret, type SecretKind } from './secret-attempts.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -108,11 +107,6 @@ export class MemberRepository {
 
   rememberIp(memberId: number, ip: string) {
     return this.db.insertInto('member_ips').values({ member_id: memberId, ip }).onConflict((oc) => oc.doNothing()).execute();
-  }
-
-  /** Checks a member's secret as one counted attempt (see secret-attempts.ts). */
-  guardSecret(memberId: number, secret: SecretKind, now: Date, verify: () => Promise<boolean>): Promise<void> {
-    return guardSecret(this.db, memberId, secret, now, verify);
   }
 
   /** The member of a live reset token, without using it up (the new password is checked first). */

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { ErrorCode } from '@lotus/contract/errors';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tooMany } from '../../platform/rate-limits.ts';
+import { SecretAttemptsRepository } from './secret-attempts.repository.ts';
 
 /**
  * Attempt limits for a member's secrets checked inside a session: the 6-digit payment password (a
@@ -31,46 +31,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * slot taken by checks in flight waits for them (a member's double click with the right password must
  * not read as a lock-out), and answers TOO_MANY_REQUESTS if they take too long.
  */
-export async function guardSecret(db: Db, memberId: number, secret: SecretKind, now: Date, verify: () => Promise<boolean>): Promise<void> {
-  const rule = rules[secret];
-  const forgetAt = new Date(now.getTime() + rule.lockMinutes * 60_000);
-  for (let step = 0; ; step++) {
-    const taken = await sql<{ attempts: number }>`
-      insert into secret_attempts as s (member_id, secret, attempts, in_flight, reset_at) values (${memberId}, ${secret}, 0, 1, ${forgetAt})
-      on conflict (member_id, secret) do update set
-        attempts = case when s.reset_at <= ${now} then 0 else s.attempts end,
-        in_flight = case when s.reset_at <= ${now} then 1 else s.in_flight + 1 end,
-        reset_at = case when s.reset_at <= ${now} then excluded.reset_at else s.reset_at end
-      where s.reset_at <= ${now} or s.attempts + s.in_flight < ${rule.max}
-      returning attempts`.execute(db);
-    if (taken.rows[0]) return decide(db, memberId, secret, rule, taken.rows[0].attempts, forgetAt, verify);
-    const row = await db.selectFrom('secret_attempts').select(['attempts', 'reset_at']).where('member_id', '=', memberId).where('secret', '=', secret).executeTakeFirst();
-    if (row && row.attempts >= rule.max && row.reset_at > now) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
-      throw new AppError(rule.locked, { value: { retryAfterSeconds } });
+export class SecretGuard {
+  constructor(private readonly attempts: SecretAttemptsRepository) {}
+
+  async guard(memberId: number, secret: SecretKind, now: Date, verify: () => Promise<boolean>): Promise<void> {
+    const rule = rules[secret];
+    const forgetAt = new Date(now.getTime() + rule.lockMinutes * 60_000);
+    for (let step = 0; ; step++) {
+      const attempts = await this.attempts.take(memberId, secret, rule.max, now, forgetAt);
+      if (attempts !== undefined) return this.#decide(memberId, secret, attempts, forgetAt, verify);
+      const row = await this.attempts.state(memberId, secret);
+      if (row && row.attempts >= rule.max && row.reset_at > now) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
+        throw new AppError(rule.locked, { value: { retryAfterSeconds } });
+      }
+      if (step >= WAIT_STEPS) throw tooMany(1000);
+      await sleep(WAIT_STEP_MS);
     }
-    if (step >= WAIT_STEPS) throw tooMany(1000);
-    await sleep(WAIT_STEP_MS);
+  }
+
+  async #decide(memberId: number, secret: SecretKind, attempts: number, forgetAt: Date, verify: () => Promise<boolean>): Promise<void> {
+    const rule = rules[secret];
+    let right: boolean;
+    try {
+      right = await verify();
+    } catch (error) {
+      // Not an answer: give the slot back uncounted.
+      await this.attempts.release(memberId, secret);
+      throw error;
+    }
+    if (right) return this.attempts.forgive(memberId, secret);
+    // Each failure keeps the count for another lockMinutes: `max` wrong guesses lock for that long after the last.
+    const failures = (await this.attempts.fail(memberId, secret, forgetAt)) ?? attempts + 1;
+    throw new AppError(rule.wrong, { value: { attemptsLeft: Math.max(0, rule.max - failures) } });
   }
 }
 
-async function decide(db: Db, memberId: number, secret: SecretKind, rule: (typeof rules)[SecretKind], attempts: number, forgetAt: Date, verify: () => Promise<boolean>): Promise<void> {
-  let right: boolean;
-  try {
-    right = await verify();
-  } catch (error) {
-    // Not an answer: give the slot back uncounted.
-    await sql`update secret_attempts set in_flight = greatest(in_flight - 1, 0) where member_id = ${memberId} and secret = ${secret}`.execute(db);
-    throw error;
-  }
-  if (right) {
-    await sql`update secret_attempts set attempts = 0, in_flight = greatest(in_flight - 1, 0) where member_id = ${memberId} and secret = ${secret}`.execute(db);
-    return;
-  }
-  // Each failure keeps the count for another lockMinutes: `max` wrong guesses lock for that long after the last.
-  const after = await sql<{ attempts: number }>`
-    update secret_attempts set attempts = attempts + 1, in_flight = greatest(in_flight - 1, 0), reset_at = greatest(reset_at, ${forgetAt})
-    where member_id = ${memberId} and secret = ${secret} returning attempts`.execute(db);
-  const failures = after.rows[0]?.attempts ?? attempts + 1;
-  throw new AppError(rule.wrong, { value: { attemptsLeft: Math.max(0, rule.max - failures) } });
+/** The guard for a caller that still holds the database handle instead of the member module's guard (payments). */
+export function guardSecret(db: Db, memberId: number, secret: SecretKind, now: Date, verify: () => Promise<boolean>): Promise<void> {
+  return new SecretGuard(new SecretAttemptsRepository(db)).guard(memberId, secret, now, verify);
 }
