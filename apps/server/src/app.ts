@@ -41,6 +41,7 @@ import { BetJournalRepository } from './modules/wallet/bet-journal.repository.ts
 import { BetRecordsService } from './modules/wallet/bet-records.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { SeamlessRepository } from './modules/wallet/seamless.repository.ts';
+import { SeamlessRecords } from './modules/wallet/seamless-records.ts';
 import { SeamlessService, type SeamlessDirectory } from './modules/wallet/seamless.service.ts';
 import { WalletBrands } from './modules/wallet/periods/wallet-brands.ts';
 import { PeriodClosesRepository } from './modules/wallet/periods/period-closes.repository.ts';
@@ -215,7 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new LocalMailer(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM, outbox);
   const verification = new VerificationService(new VerificationRepository(database.db), sms, limits, now);
   const logins = new LoginService(members, sessions, verification, humanCheck, limits, now);
-  const accounts = new AccountService(members, new SecretGuard(new SecretAttemptsRepository(database.db)), sessions, logins, verification, humanCheck, mailer, limits, now);
+  const secrets = new SecretGuard(new SecretAttemptsRepository(database.db));
+  const accounts = new AccountService(members, secrets, sessions, logins, verification, humanCheck, mailer, limits, now);
   registerSessionRoutes(app, deps, { logins, sessions, humanCheck });
   registerMemberRoutes(app, deps, accounts, `http://localhost:${config.PORT}`);
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX, trustProxy: config.TRUST_PROXY !== false, port: config.PORT });
@@ -241,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWalletRoutes(app, deps, wallet, new BetRecordsService(betJournal, rebates));
   registerSeamlessRoutes(app, deps, seamless);
   // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
-  const vendorIntegrations = await registerVendorIntegrations(app, { db: database.db, seamless, cacheMs: config.BRAND_CACHE_MS });
+  const vendorIntegrations = await registerVendorIntegrations(app, { integrations: integrationsRepo, seamless, records: new SeamlessRecords(new SeamlessRepository(database.db)), cacheMs: config.BRAND_CACHE_MS });
   const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'), limits);
   // The stand-in provider lets a member approve their own deposit: a production process never has it.
   const paymentAdapters = new Map<string, PaymentAdapter>();
@@ -249,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
     paymentAdapters.set(localPay.code, localPay);
   }
-  const payments = new PaymentsService(new PaymentsRepository(database.db), members, systemRepo, walletCommands, uploads, operators, now, paymentAdapters);
+  const payments = new PaymentsService(new PaymentsRepository(database.db), members, secrets, systemRepo, walletCommands, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
   registerBackofficeRoutes(app, deps, operators);
   // The catalogue, and game launch for every kind of vendor (house, lottery, seamless).

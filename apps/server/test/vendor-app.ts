@@ -1,6 +1,5 @@
 import { seamlessDirectory } from '../src/app.ts';
 import { MemberRepository } from '../src/modules/member/member.repository.ts';
-import { SeamlessRepository } from '../src/modules/wallet/seamless.repository.ts';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
@@ -12,6 +11,9 @@ import { WalletCommands } from '../src/modules/wallet/wallet-commands.ts';
 import { LedgerRepository } from '../src/modules/wallet/ledger.repository.ts';
 import { LedgerWriter, ledgerWriterFor } from '../src/modules/wallet/ledger-writer.ts';
 import { SeamlessService } from '../src/modules/wallet/seamless.service.ts';
+import { SeamlessRecords } from '../src/modules/wallet/seamless-records.ts';
+import { SeamlessRepository } from '../src/modules/wallet/seamless.repository.ts';
+import { VendorIntegrationsRepository } from '../src/modules/vendors/vendor-integrations.repository.ts';
 import { hashToken } from '../src/platform/tokens.ts';
 import type { Harness } from './app-harness.ts';
 
@@ -38,7 +40,7 @@ export async function appWithVendors(h: Harness, options: { fetch?: typeof fetch
   const gamesRepo = new GamesRepository(db);
   const seamless = new SeamlessService(new SeamlessRepository(db), new BrandCache(new SystemRepository(db), 0), new WalletCommands(writer, new LedgerRepository(db), clock), seamlessDirectory(gamesRepo, new MemberRepository(db)), clock);
   app.addHook('onClose', () => writer.drain());
-  const settings = { db, seamless, cacheMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const settings = { integrations: new VendorIntegrationsRepository(db), seamless, records: new SeamlessRecords(new SeamlessRepository(db)), cacheMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const registered = app.hasRoute({ method: 'POST', url: '/vendors/hub88/:vendor/transaction/bet' });
   const integrations = registered ? createVendorIntegrations(settings) : await registerVendorIntegrations(app, settings);
   return { app, integrations };

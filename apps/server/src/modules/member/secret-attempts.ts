@@ -66,8 +66,3 @@ export class SecretGuard {
     throw new AppError(rule.wrong, { value: { attemptsLeft: Math.max(0, rule.max - failures) } });
   }
 }
-
-/** The guard for a caller that still holds the database handle instead of the member module's guard (payments). */
-export function guardSecret(db: Db, memberId: number, secret: SecretKind, now: Date, verify: () => Promise<boolean>): Promise<void> {
-  return new SecretGuard(new SecretAttemptsRepository(db)).guard(memberId, secret, now, verify);
-}

@@ -12,6 +12,7 @@ import { walletBrand, type PendingHold, type WalletBrand, type WalletCommands } 
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
 import type { OperatorService } from '../backoffice/operator.service.ts';
 import type { MemberRepository } from '../member/member.repository.ts';
+import type { SecretGuard } from '../member/secret-attempts.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { Uploads } from './uploads.ts';
 import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
@@ -61,6 +62,7 @@ export class PaymentsService {
   constructor(
     private readonly repo: PaymentsRepository,
     private readonly members: MemberRepository,
+    private readonly secrets: SecretGuard,
     /** The brands' settings (modules/system's repository in app.ts). */
     private readonly brands: { allBrands(): Promise<{ id: number; config: unknown }[]> },
     private readonly wallet: WalletCommands,
@@ -190,7 +192,7 @@ export class PaymentsService {
     if (body.password !== body.confirmPassword) throw new AppError('password.inconsistent');
     const m = (await this.members.byId(principal.memberId))!;
     // The login password's attempts are counted with change-password's: a session cannot test it freely.
-    await this.members.guardSecret(principal.memberId, 'login', this.now(), () => verifyPassword(m.password_hash, body.loginPassword));
+    await this.secrets.guard(principal.memberId, 'login', this.now(), () => verifyPassword(m.password_hash, body.loginPassword));
     await this.members.setPaymentPassword(principal.memberId, await hashPassword(body.password));
     return { set: true as const };
   }
@@ -200,7 +202,7 @@ export class PaymentsService {
     if (!m?.payment_password_hash) throw new AppError('payment.password.required');
     const stored = m.payment_password_hash;
     // Six digits: five wrong tries, then locked for 15 minutes (counted atomically in the database).
-    await this.members.guardSecret(memberId, 'payment', this.now(), () => verifyPassword(stored, given));
+    await this.secrets.guard(memberId, 'payment', this.now(), () => verifyPassword(stored, given));
   }
 
   async bankCards(principal: Principal) {

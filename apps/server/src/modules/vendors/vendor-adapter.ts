@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameImportRow } from '@lotus/contract/games';
-import type { Db } from '../../db/database.ts';
+import type { SeamlessRecords } from '../wallet/seamless-records.ts';
 import type { SeamlessService } from '../wallet/seamless.service.ts';
+import type { VendorIntegrationsRepository } from './vendor-integrations.repository.ts';
 
 /**
  * What every third-party vendor integration implements (an aggregator such as Hub88, or one studio).
@@ -50,8 +51,11 @@ export interface VendorAdapter {
 
 /** What an integration kind gets to build its adapters and wallet callbacks. */
 export interface IntegrationContext {
-  db: Db;
+  /** The vendors' integration settings (`vendor_integrations`). */
+  integrations: VendorIntegrationsRepository;
   seamless: SeamlessService;
+  /** What the wallet recorded of vendor sessions and transactions (read only). */
+  records: SeamlessRecords;
   /** How long a process keeps a vendor's settings (and parsed keys) before reading them again. */
   cacheMs: number;
 }

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { SeamlessRecords } from '../wallet/seamless-records.ts';
 import type { SeamlessService } from '../wallet/seamless.service.ts';
 import { Hub88Integration } from './hub88/hub88.integration.ts';
 import type { VendorAdapter, VendorIntegrationKind } from './vendor-adapter.ts';
-import { VendorIntegrationsRepository } from './vendor-integrations.repository.ts';
+import type { VendorIntegrationsRepository } from './vendor-integrations.repository.ts';
 
 export interface VendorIntegrationsOptions {
-  db: Db;
+  /** The vendors' integration settings (`vendor_integrations`). */
+  integrations: VendorIntegrationsRepository;
   /** The app's SeamlessService (and so its single ledger writer): every vendor's money goes through it. */
   seamless: SeamlessService;
+  /** What the wallet recorded of vendor sessions and transactions, for protocols that answer in more detail. */
+  records: SeamlessRecords;
   /** How long a process keeps a vendor's settings and parsed keys (default 5 s). */
   cacheMs?: number;
   /** The fetch the Games API clients use (tests may pass their own). */
@@ -24,9 +27,9 @@ export interface VendorIntegrations {
 
 /** The registry alone, without routes (what registerVendorIntegrations returns; tests whose app already has the routes use it). */
 export function createVendorIntegrations(options: VendorIntegrationsOptions): VendorIntegrations {
-  const ctx = { db: options.db, seamless: options.seamless, cacheMs: options.cacheMs ?? 5_000 };
+  const ctx = { integrations: options.integrations, seamless: options.seamless, records: options.records, cacheMs: options.cacheMs ?? 5_000 };
   const kinds = new Map<string, VendorIntegrationKind>([['hub88', new Hub88Integration(ctx, options.fetch)]]);
-  const repo = new VendorIntegrationsRepository(options.db);
+  const repo = options.integrations;
   return {
     kinds,
     async adapter(vendor) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { IntegrationContext, VendorIntegrationKind } from '../vendor-adapter.ts';
-import { VendorIntegrationsRepository } from '../vendor-integrations.repository.ts';
 import { Hub88Configs } from './hub88-config.ts';
 import { Hub88Adapter } from './hub88.adapter.ts';
 import { registerHub88WalletRoutes } from './hub88.routes.ts';
@@ -14,7 +13,7 @@ export class Hub88Integration implements VendorIntegrationKind {
     private readonly ctx: IntegrationContext,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
-    this.configs = new Hub88Configs(new VendorIntegrationsRepository(ctx.db), ctx.cacheMs);
+    this.configs = new Hub88Configs(ctx.integrations, ctx.cacheMs);
   }
 
   registerWalletRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/errors.ts';
-import { hashToken } from '../../../platform/tokens.ts';
 import type { IntegrationContext } from '../vendor-adapter.ts';
 import type { Hub88Config, Hub88Configs } from './hub88-config.ts';
 import {
@@ -69,7 +68,7 @@ function send(reply: FastifyReply, echo: Echo, answer: Answer, config: Hub88Conf
  * answered with an RS_* status; nothing here moves money on its own, and nothing answers HTTP 500.
  */
 export async function registerHub88WalletRoutes(app: FastifyInstance, ctx: IntegrationContext, configs: Hub88Configs): Promise<void> {
-  const { db, seamless } = ctx;
+  const { seamless, records } = ctx;
 
   /** The current balance for an error answer (Hub88 wants it with RS_ERROR_NOT_ENOUGH_MONEY); nothing when unknown. */
   async function balanceFor(vendor: string, playerId: string | null): Promise<Pick<Answer, 'currency' | 'balance'>> {
@@ -84,19 +83,8 @@ export async function registerHub88WalletRoutes(app: FastifyInstance, ctx: Integ
 
   /** A session token of this vendor for this player (live or not); anything else is RS_ERROR_INVALID_TOKEN. */
   async function checkToken(vendor: string, playerId: string, token: string): Promise<void> {
-    const row = await db.selectFrom('vendor_sessions').select('member_id').where('token_hash', '=', hashToken(token)).where('vendor_code', '=', vendor).executeTakeFirst();
-    if (!row || String(row.member_id) !== playerId) throw new Refusal('RS_ERROR_INVALID_TOKEN');
-  }
-
-  async function statusOfKey(key: string): Promise<string | undefined> {
-    return (await db.selectFrom('ledger_transfers').select('status').where('key', '=', key).executeTakeFirst())?.status;
-  }
-
-  /** Whether a bet was rolled back: its refund marker exists, or a rollback got there first and left a tombstone. */
-  async function wasRolledBack(vendor: string, betUuid: string): Promise<boolean> {
-    const key = `vendor:${vendor}:${betUuid}`;
-    if ((await statusOfKey(`rollback-of:${key}`)) !== undefined) return true;
-    return (await statusOfKey(key)) === 'tombstone';
+    const owner = await records.tokenOwner(vendor, token);
+    if (owner === undefined || String(owner) !== playerId) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   }
 
   function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -147,7 +135,7 @@ export async function registerHub88WalletRoutes(app: FastifyInstance, ctx: Integ
       } catch (error) {
         // The token is the player's (checked above): refused for the session, it has expired.
         if (error instanceof AppError && error.code === 'vendor.token.invalid') throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
-        if (error instanceof AppError && error.code === 'duplicate.transaction' && (await statusOfKey(`vendor:${vendor}:${b.transaction_uuid}`)) === 'tombstone') {
+        if (error instanceof AppError && error.code === 'duplicate.transaction' && (await records.transactionStatus(vendor, b.transaction_uuid)) === 'tombstone') {
           throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
         }
         throw error;
@@ -162,7 +150,7 @@ export async function registerHub88WalletRoutes(app: FastifyInstance, ctx: Integ
         const r = await seamless.win(vendor, { playerId, transactionId: b.transaction_uuid, roundId: b.round, amount, currency: b.currency, gameCode: b.game_code ?? undefined });
         return { status: 'RS_OK', currency: r.currency, balance: unitsOf(r.balance) };
       } catch (error) {
-        if (error instanceof AppError && error.code === 'round.no.bet' && b.reference_transaction_uuid && (await wasRolledBack(vendor, b.reference_transaction_uuid))) {
+        if (error instanceof AppError && error.code === 'round.no.bet' && b.reference_transaction_uuid && (await records.wasRolledBack(vendor, b.reference_transaction_uuid))) {
           throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
         }
         throw error;
