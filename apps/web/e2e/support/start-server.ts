@@ -14,17 +14,31 @@ export interface RunningServer {
   output: () => string;
 }
 
-function freePort(): Promise<number> {
+function tryPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
     probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/** A free port: any, or one of E2E_PORTS (`18200-18299`) on a machine whose users share port ranges. */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+  if (!range) return tryPort(0);
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  const start = low + Math.floor(Math.random() * (high - low + 1));
+  for (let i = 0; i <= high - low; i++) {
+    const port = low + ((start - low + i) % (high - low + 1));
+    const bound = await tryPort(port).catch(() => null);
+    if (bound) return bound;
+  }
+  throw new Error(`no free port in E2E_PORTS=${process.env.E2E_PORTS}`);
 }
 
 /**
