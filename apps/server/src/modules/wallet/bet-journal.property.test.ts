@@ -166,6 +166,12 @@ describe.each(databaseKinds)('bet journal across products on %s', (kind) => {
     // Nothing else: the members' journal holds exactly these bets.
     const journal = await db.selectFrom('bet_journal').select(sql<number>`count(*)::int`.as('n')).where('member_id', 'in', members).executeTakeFirstOrThrow();
     expect(journal.n).toBe(house.rows.filter((r) => r.status !== 'void').length + lottery.rows.length + vendorRows.rows.length);
+    // Valid turnover is the stake once settled; a bet not settled has neither turnover nor win (the
+    // betting record's profit, win less turnover, counts on it).
+    const odd = await sql<{ n: number }>`
+      select count(*)::int as n from bet_journal where member_id = any(${members})
+        and (case when status = 'settled' then valid_turnover <> stake else valid_turnover <> 0 or win <> 0 end)`.execute(db);
+    expect(odd.rows[0]!.n).toBe(0);
     // Rollups: per member, brand day and category, the settled bets' sums, and no rollup without them.
     const rollups = await sql<{ member_id: number; day: string; category: string; j: string | null; r: string | null }>`
       with j as (

@@ -42,18 +42,17 @@ export class BetJournalRepository {
     return this.db.selectFrom('bet_journal').selectAll().where('source_key', 'in', keys).orderBy('placed_at', 'desc').orderBy('source_key', 'desc').execute();
   }
 
-  /** Count and sums of the bets a filter selects; profit counts settled bets only. */
+  /**
+   * Count and sums of the bets a filter selects; profit counts settled bets only. It is win less valid
+   * turnover: a settled bet's turnover is its stake, and a bet that is not settled has neither turnover
+   * nor win (only settlement pays), so no per-row test is needed over up to 100,000 rows.
+   */
   async totals(f: BetFilter): Promise<BetTotals> {
     const r = await this.#where(f)
-      .select([
-        sql<string>`count(*)`.as('bets'),
-        sql<string>`coalesce(sum(stake), 0)`.as('stake'),
-        sql<string>`coalesce(sum(valid_turnover), 0)`.as('valid'),
-        sql<string>`coalesce(sum(win), 0)`.as('win'),
-        sql<string>`coalesce(sum(case when status = 'settled' then win - stake else 0 end), 0)`.as('profit'),
-      ])
+      .select([sql<string>`count(*)`.as('bets'), sql<string>`coalesce(sum(stake), 0)`.as('stake'), sql<string>`coalesce(sum(valid_turnover), 0)`.as('valid'), sql<string>`coalesce(sum(win), 0)`.as('win')])
       .executeTakeFirstOrThrow();
-    return { bets: Number(r.bets), stake: BigInt(r.stake), validTurnover: BigInt(r.valid), win: BigInt(r.win), profit: BigInt(r.profit) };
+    const [validTurnover, win] = [BigInt(r.valid), BigInt(r.win)];
+    return { bets: Number(r.bets), stake: BigInt(r.stake), validTurnover, win, profit: win - validTurnover };
   }
 
   /** A member's daily rollups between two brand days (inclusive), newest first. */
