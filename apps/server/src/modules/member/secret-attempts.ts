@@ -1,8 +1,7 @@
 import type { ErrorCode } from '@lotus/contract/errors';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tooMany } from '../../platform/rate-limits.ts';
-import { SecretAttemptsRepository } from './secret-attempts.repository.ts';
+import type { SecretAttemptsRepository } from './secret-attempts.repository.ts';
 
 /**
  * Attempt limits for a member's secrets checked inside a session: the 6-digit payment password (a
