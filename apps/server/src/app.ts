@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const betJournal = new BetJournalRepository(database.db);
   const rewardsBrands: RewardsBrands = {
     async byId(brandId) {
-      const row = (await systemRepo.allBrands()).find((b) => b.id === brandId);
+      const row = await systemRepo.brandById(brandId);
       const brand = row && (await brands.get(row.code));
       if (!brand) throw new RangeError(`no brand ${brandId}`);
       return brand;

@@ -7,6 +7,7 @@ import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
+import type { BrandRows } from '../wallet/periods/wallet-brands.ts';
 import type { RequirementProgress, TurnoverTerms } from '../wallet/turnover-requirements.ts';
 import { walletBrand, type PendingHold, type WalletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import { refusal, requestHash } from '../wallet/wallet.service.ts';
@@ -64,7 +65,7 @@ export class PaymentsService {
     private readonly members: MemberRepository,
     private readonly secrets: SecretGuard,
     /** The brands' settings (modules/system's repository in app.ts). */
-    private readonly brands: { allBrands(): Promise<{ id: number; config: unknown }[]> },
+    private readonly brands: BrandRows,
     private readonly wallet: WalletCommands,
     private readonly uploads: Uploads,
     private readonly operators: OperatorService,
@@ -231,7 +232,7 @@ export class PaymentsService {
   }
 
   async #brandConfig(brandId: number): Promise<BrandMoneyConfig> {
-    const brand = (await this.brands.allBrands()).find((b) => b.id === brandId);
+    const brand = await this.brands.brandById(brandId);
     if (!brand) throw new RangeError(`no brand ${brandId}`);
     // Parsed, so settings added since the brand was saved read as their defaults.
     return brandConfigSchema.parse(brand.config);

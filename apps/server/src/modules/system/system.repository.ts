@@ -9,6 +9,11 @@ export class SystemRepository {
     return (code === null ? q.where('is_default', '=', true) : q.where('code', '=', code)).executeTakeFirst();
   }
 
+  /** One brand by id (jobs and operator calls know a brand by its id, not its code). */
+  brandById(id: number) {
+    return this.db.selectFrom('brands').select(['id', 'code', 'config']).where('id', '=', id).executeTakeFirst();
+  }
+
   /** Every brand, for jobs that work brand by brand. */
   allBrands() {
     return this.db.selectFrom('brands').select(['id', 'code', 'config']).orderBy('id').execute();
