@@ -176,6 +176,12 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
       const bad = await ops.call('opAdjust', { params: { id }, body: { amount: '5', reason: 'bad terms', requestId: crypto.randomUUID(), turnover } });
       expect(bad.statusCode, JSON.stringify(turnover)).toBe(400);
     }
+    // A requirement too large for its column is refused before any money moves.
+    const balanceBefore = (await c.ok('balance')).sumBalance;
+    const huge = await ops.call('opAdjust', { params: { id }, body: { amount: '9999999999999', reason: 'huge terms', requestId: crypto.randomUUID(), turnover: { multiple: 1000 } } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errorCode).toBe('request_param_err');
+    expect((await c.ok('balance')).sumBalance).toBe(balanceBefore);
 
     const details = await c.ok('turnoverRequirements');
     expect(details.rows.map((r: { source: string; required: string; multiple: number | null }) => [r.source, r.required, r.multiple])).toEqual([

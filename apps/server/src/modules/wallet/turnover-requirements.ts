@@ -1,4 +1,5 @@
 import type { TurnoverRequirementStatus, TurnoverSource } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { TurnoverRequirementsRepository } from './turnover-requirements.repository.ts';
 import type { WalletBrand } from './wallet-commands.ts';
 
@@ -20,6 +21,9 @@ export interface RequirementProgress {
   closedAt: Date | null;
   ref: Record<string, unknown>;
 }
+
+/** The most a requirement may ask for (1/10,000 units): the column is a 64-bit integer, with room for the turnover it is measured against. */
+const MAX_REQUIRED = 10n ** 17n;
 
 /** The amount a set of terms asks for on a credit, rounded up to the unit's 1/10,000 (zero: no requirement). */
 export function requiredTurnover(base: bigint, terms: TurnoverTerms): bigint {
@@ -46,6 +50,8 @@ export class TurnoverRequirements {
   async prepare(brand: WalletBrand, memberId: number, source: TurnoverSource, movement: { key: string; hash: string }, base: bigint, terms: TurnoverTerms, ref: Record<string, unknown> = {}): Promise<void> {
     const required = requiredTurnover(base, terms);
     if (required <= 0n) return;
+    // Refused before any money moves: a huge credit times a large multiple would not fit the column.
+    if (required > MAX_REQUIRED) throw new AppError('request_param_err', { message: 'body.turnover: the required turnover is too large' });
     const start = await this.repo.turnoverToDate(memberId);
     await this.repo.insert({ brandId: brand.id, memberId, sourceKey: movement.key, sourceHash: movement.hash, source, currency: brand.currency, baseAmount: base, multiple: 'multiple' in terms ? terms.multiple : null, required, ref }, start);
   }
@@ -58,6 +64,8 @@ export class TurnoverRequirements {
     const newlyMet: bigint[] = [];
     for (const r of rows) {
       let done = 0n;
+      let status = r.status;
+      let closedAt = r.closed_at;
       if (r.status !== 'waived') {
         const from = r.start_turnover > metAt ? r.start_turnover : metAt;
         done = total - from;
@@ -65,7 +73,11 @@ export class TurnoverRequirements {
         if (done > r.required) done = r.required;
         // A requirement recorded as met stays met (an operator's view must not flicker).
         if (r.status === 'met') done = r.required;
-        else if (done === r.required) newlyMet.push(r.id);
+        else if (done === r.required) {
+          newlyMet.push(r.id);
+          status = 'met';
+          closedAt = this.now();
+        }
         metAt = from + r.required;
       }
       out.push({
@@ -77,9 +89,9 @@ export class TurnoverRequirements {
         multiple: r.multiple === null ? null : Number(r.multiple),
         required: r.required,
         done,
-        status: newlyMet.includes(r.id) ? 'met' : r.status,
+        status,
         createdAt: r.created_at,
-        closedAt: r.closed_at ?? (newlyMet.includes(r.id) ? this.now() : null),
+        closedAt,
         ref: r.ref,
       });
     }
