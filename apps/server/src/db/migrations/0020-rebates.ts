@@ -1,14 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
-/** The demo brand's cashback as the seed writes it (demo-brand.ts): 0.5 % to 1 % of valid turnover by category, claimed. */
-const demoRebateSettings = { mode: 'manual', rates: { LOTT: 50, ELOTT: 50, RNG: 80, LIVE: 60, FISH: 80, PVP: 50, SPORTS: 100, ESPORTS: 100 } } as const;
-
 /**
  * Cashback (issue 13's first scheme, modules/rewards): the claims members make of today's accrued
  * rebate, each with its amount per category, and the days the daily close has sealed (no claim for a
  * sealed day is taken, so a claim and the close never pay the same turnover). The daily close's own
- * payments are period engine lines (0018). Rates live in the brand's config (`rebate`); the demo brand
- * of an existing install gets its rates here (a fresh install's seed writes them).
+ * payments are period engine lines (0018). Rates live in the brand's config (`rebate`): a fresh install's
+ * seed writes the demo brand's; an existing install gets none here, since the daily close would then pay
+ * the last week of real bets on an upgrade that nobody configured (an operator turns cashback on).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
@@ -52,7 +50,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sealed_at timestamptz not null default now(),
       primary key (brand_id, day)
     )`,
-    sql`update brands set config = jsonb_set(config, '{rebate}', ${JSON.stringify(demoRebateSettings)}::jsonb) where code = 'LOTUS' and not (config ? 'rebate')`,
   ];
   for (const statement of statements) await statement.execute(db);
 }

@@ -62,7 +62,7 @@ export const demoBrandConfig: BrandConfigInput = {
   ],
   esportsVendors: [],
   encryptionRequired: true,
-  // Cashback of 0.5 % to 1 % of valid turnover by category, claimed by the member (migration 0020 gives existing installs the same).
+  // Cashback of 0.5 % to 1 % of valid turnover by category, claimed by the member (fresh installs only: an upgraded install has cashback off until an operator sets rates).
   rebate: { mode: 'manual', rates: { LOTT: 50, ELOTT: 50, RNG: 80, LIVE: 60, FISH: 80, PVP: 50, SPORTS: 100, ESPORTS: 100 } },
 };
 
