@@ -43,6 +43,20 @@ export default {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'console-imports-only-contract',
+      comment: 'The operator console imports packages/contract and nothing of the server, the site or the game engines.',
+      severity: 'error',
+      from: { path: '^apps/console/' },
+      to: { path: '^(apps/(server|web)|packages/games)/' },
+    },
+    {
+      name: 'apps-import-no-console',
+      comment: 'The server serves the built console and the site links to nothing of it: neither imports its code.',
+      severity: 'error',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/console/' },
+    },
+    {
       name: 'ledger-only-in-wallet',
       comment:
         'Money moves through the wallet commands (modules/wallet); no other module builds ledger legs or reads ledger ' +

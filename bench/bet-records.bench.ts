@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { countPlacedBets } from '../apps/server/src/db/migrations/0022-bet-record-days.ts';
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { brandDay } from '../apps/server/src/modules/wallet/bet-journal.ts';
 import { hashToken, randomToken } from '../apps/server/src/platform/tokens.ts';
@@ -139,11 +140,11 @@ async function seed(database: DatabaseHandle, now: Date): Promise<number> {
     // Row g is the member's when g * MEMBER_BETS / total passes a whole number; placed times grow with g
     // (with a little jitter); member, category, stake, status and win come from a hash of g.
     await sql`
-      insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, valid_turnover, win, status, placed_at, settled_at, settled_day, round_key, ref)
+      insert into bet_journal (source_key, brand_id, member_id, category, vendor, game, currency, stake, valid_turnover, win, status, placed_at, placed_day, settled_at, settled_day, round_key, ref)
       select key, 1, m, cat, vendor, 'g' || (g % 40), 'PKR', stake,
         case when st = 'settled' then stake else 0 end,
         case when st = 'settled' then (stake * x) / 2 else 0 end,
-        st, placed, case when st = 'open' then null else placed + interval '30 seconds' end,
+        st, placed, (placed at time zone ${TZ})::date, case when st = 'open' then null else placed + interval '30 seconds' end,
         case when st = 'settled' then ((placed + interval '30 seconds') at time zone ${TZ})::date end,
         case when vendor not in ('HOUSE', 'LOTTERY') then vendor || ':' || key end,
         case when vendor = 'LOTTERY' then jsonb_build_object('order', 'L' || g) when vendor = 'HOUSE' then jsonb_build_object('round', g::text, 'clientRound', key) else '{}'::jsonb end
@@ -163,6 +164,7 @@ async function seed(database: DatabaseHandle, now: Date): Promise<number> {
   await sql`insert into bet_daily_rollups (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets)
     select brand_id, member_id, settled_day, category, min(currency), sum(stake), sum(valid_turnover), sum(win), count(*)
     from bet_journal where status = 'settled' group by brand_id, member_id, settled_day, category`.execute(db);
+  await countPlacedBets.execute(db);
   // As a running system would have them: statistics and the visibility map current.
   await sql`vacuum analyze bet_journal`.execute(db);
   await sql`vacuum analyze bet_daily_rollups`.execute(db);

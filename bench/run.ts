@@ -6,6 +6,7 @@ import { benchEngines } from './engines.bench.ts';
 import { benchGames } from './games.bench.ts';
 import { benchLobby } from './lobby.bench.ts';
 import { benchLottery } from './lottery.bench.ts';
+import { benchConsole, benchMemberDesk } from './member-desk.bench.ts';
 import { benchSystemStatus } from './system-status.bench.ts';
 import { benchWallet } from './wallet.bench.ts';
 import { benchWeb } from './web.bench.ts';
@@ -17,12 +18,14 @@ import { benchWeb } from './web.bench.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const all = { status: () => benchSystemStatus(seconds), accounts: () => benchAccounts(seconds),
-  wallet: () => benchWallet(seconds), engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart, lottery: () => benchLottery(seconds), cashback: benchCashback, records: benchBetRecords, web: benchWeb } as const;
+  wallet: () => benchWallet(seconds), engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart, lottery: () => benchLottery(seconds), cashback: benchCashback, records: benchBetRecords, members: benchMemberDesk, console: benchConsole, web: benchWeb } as const;
 const picked = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
 const figures: Record<string, number | string> = {};
 // `web` ends with the lobby timings, so the lobby does not run twice.
 const chosen = picked.length ? picked : (Object.keys(all) as (keyof typeof all)[]);
-for (const name of chosen.includes('web') ? chosen.filter((n) => n !== 'lobby') : chosen) {
+// `console` runs the members bench with the dashboard's figures, so `members` does not run twice either.
+const skipped = new Set<string>([...(chosen.includes('web') ? ['lobby'] : []), ...(chosen.includes('console') ? ['members'] : [])]);
+for (const name of chosen.filter((n) => !skipped.has(n))) {
   Object.assign(figures, await all[name]());
   console.log('');
 }

@@ -139,6 +139,8 @@ async function check(baseDir: string): Promise<{ result: ICruiseResult; violatio
 
 const expectedInFixtures = [
   'games-import-no-contract: packages/games/src/reaches-contract.ts -> packages/contract/src/wire.ts',
+  'console-imports-only-contract: apps/console/src/reaches-web.ts -> apps/web/src/page.ts',
+  'apps-import-no-console: apps/web/src/reaches-console.ts -> apps/console/src/desk.ts',
   'ledger-only-in-wallet: apps/server/src/modules/promotions/cashback.service.ts -> apps/server/src/modules/wallet/ledger-writer.ts',
   'packages-import-no-app: packages/contract/src/reaches-app.ts -> apps/server/src/app.ts',
   'server-imports-no-web: apps/server/src/serves-web.ts -> apps/web/src/page.ts',

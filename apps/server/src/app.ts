@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -19,11 +19,22 @@ import { createGate } from './modules/system/gate.ts';
 import { SystemRepository } from './modules/system/system.repository.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { BrandSettingsService } from './modules/system/brand-settings.service.ts';
+import { registerBrandSettingsRoutes } from './modules/system/brand-settings.routes.ts';
 import { AccountService } from './modules/member/account.service.ts';
 import { MemberRepository } from './modules/member/member.repository.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { SecretGuard } from './modules/member/secret-attempts.ts';
 import { SecretAttemptsRepository } from './modules/member/secret-attempts.repository.ts';
+import { LoginHistoryRepository, loginHistoryDays } from './modules/member/login-history.repository.ts';
+import { MemberAdminRepository } from './modules/member/member-admin.repository.ts';
+import { MemberDeskService } from './modules/member-desk/member-desk.service.ts';
+import { registerMemberDeskRoutes } from './modules/member-desk/member-desk.routes.ts';
+import { ReportsService } from './modules/reports/reports.service.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { WalletFiguresRepository } from './modules/wallet/figures.repository.ts';
+import { PaymentFiguresRepository } from './modules/payments/payment-figures.repository.ts';
+import { MemberFiguresRepository } from './modules/member/member-figures.repository.ts';
 import { LoginService } from './modules/session/login.service.ts';
 import { SessionRepository } from './modules/session/session.repository.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
@@ -55,10 +66,15 @@ import { RebateService, type RewardsBrands } from './modules/rewards/rebate.serv
 import { registerRewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { OperatorService } from './modules/backoffice/operator.service.ts';
 import { OperatorsRepository } from './modules/backoffice/operators.repository.ts';
+import { AuditRepository } from './modules/backoffice/audit.repository.ts';
+import { AccessRepository } from './modules/backoffice/access.repository.ts';
+import { AccessService } from './modules/backoffice/access.service.ts';
+import { isCommonPassword } from './modules/member/common-passwords.ts';
 import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { PaymentsRepository } from './modules/payments/payments.repository.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { UploadsRepository } from './modules/payments/uploads.repository.ts';
 import { Uploads } from './modules/payments/uploads.ts';
 import { LocalPayAdapter, type PaymentAdapter } from './modules/payments/payment-adapters.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
@@ -68,6 +84,10 @@ import { CatalogueCache } from './modules/games/catalogue-cache.ts';
 import { GameImporter } from './modules/games/game-import.ts';
 import { GamesRepository } from './modules/games/games.repository.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { CatalogueAdmin } from './modules/games/catalogue-admin.service.ts';
+import { CatalogueAdminRepository } from './modules/games/catalogue-admin.repository.ts';
+import { registerCatalogueAdminRoutes } from './modules/games/catalogue-admin.routes.ts';
+import { VendorConnections } from './modules/vendors/vendor-connections.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LaunchService } from './modules/games/launch.service.ts';
 import { HouseRepository } from './modules/house/house.repository.ts';
@@ -85,6 +105,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { DrawService } from './modules/lottery/draws.service.ts';
 import { GameCatalogue } from './modules/lottery/game-catalogue.ts';
 import { LotteryHub } from './modules/lottery/lottery-hub.ts';
+import { LotteryOpsService } from './modules/lottery/lottery-ops.service.ts';
 import { LotteryRepository } from './modules/lottery/lottery.repository.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
@@ -190,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const members = new MemberRepository(database.db);
   const seamless = new SeamlessService(new SeamlessRepository(database.db), brands, walletCommands, seamlessDirectory(gamesRepo, members), now);
   const limits = new RateLimits(options.redis?.client);
-  const operators = new OperatorService(new OperatorsRepository(database.db), limits, now);
+  const operators = new OperatorService(new OperatorsRepository(database.db), new AuditRepository(database.db), limits, now);
   const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
   if (options.demoAccounts?.length) logDemoAccounts(app.log, [...options.demoAccounts, ...(firstOperator ? [{ role: 'operator' as const, ...firstOperator }] : [])], config.PORT);
   const redisClient = options.redis?.client;
@@ -202,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openBody: createBodyOpener(serverKey.privateKey),
     authenticateVendor: (vendor, request) => seamless.verifySignature(vendor, request),
     authenticateOperator: (token) => operators.authenticate(token),
+    recordAudit: (operator, ip, entry) => operators.record(operator, ip, entry),
   };
   // The catalogue comes first: the status call names what the brand can play (a lottery counts while it has games).
   const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
@@ -215,7 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sms = new LocalSmsProvider(outbox, app.log);
   const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new LocalMailer(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM, outbox);
   const verification = new VerificationService(new VerificationRepository(database.db), sms, limits, now);
-  const logins = new LoginService(members, sessions, verification, humanCheck, limits, now);
+  const loginHistory = new LoginHistoryRepository(database.db);
+  const logins = new LoginService(members, sessions, verification, humanCheck, limits, now, loginHistory);
   const secrets = new SecretGuard(new SecretAttemptsRepository(database.db));
   const accounts = new AccountService(members, secrets, sessions, logins, verification, humanCheck, mailer, limits, now);
   registerSessionRoutes(app, deps, { logins, sessions, humanCheck });
@@ -240,11 +263,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rebates = new RebateService(new RebateRepository(database.db), betJournal, walletCommands, brandRates, periodEngine, rewardsBrands, now);
   periodSchemes.push(cashbackScheme(rebates));
   registerRewardsRoutes(app, deps, rebates);
-  registerWalletRoutes(app, deps, wallet, new BetRecordsService(betJournal, rebates));
+  const betRecords = new BetRecordsService(betJournal, rebates);
+  registerWalletRoutes(app, deps, wallet, betRecords);
   registerSeamlessRoutes(app, deps, seamless);
   // Third-party integrations (Hub88): their wallet callbacks in their own protocols, and their launchers.
   const vendorIntegrations = await registerVendorIntegrations(app, { integrations: integrationsRepo, seamless, records: new SeamlessRecords(new SeamlessRepository(database.db)), cacheMs: config.BRAND_CACHE_MS });
-  const uploads = new Uploads(database.db, path.join(config.DATA_DIR, 'uploads'), limits);
+  const uploads = new Uploads(new UploadsRepository(database.db), path.join(config.DATA_DIR, 'uploads'), limits);
   // The stand-in provider lets a member approve their own deposit: a production process never has it.
   const paymentAdapters = new Map<string, PaymentAdapter>();
   if (config.NODE_ENV !== 'production') {
@@ -253,10 +277,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const payments = new PaymentsService(new PaymentsRepository(database.db), members, secrets, systemRepo, walletCommands, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
-  registerBackofficeRoutes(app, deps, operators);
+  registerBackofficeRoutes(app, deps, operators, new AccessService(new AccessRepository(database.db), operators, isCommonPassword, now));
+  // The console's Members section: search, profile, money, sessions, labels, notes, lock and reset.
+  const deskBrands = { byId: rewardsBrands.byId, byCode: (code: string) => brands.get(code) };
+  registerMemberDeskRoutes(app, deps, new MemberDeskService(members, new MemberAdminRepository(database.db), loginHistory, sessions, wallet, betRecords, payments, operators, deskBrands, now));
+  // The console's brand settings: a write clears this process's brand cache at once and, with Redis, every other process's (without Redis another process sees it within BRAND_CACHE_MS).
+  registerBrandSettingsRoutes(
+    app,
+    deps,
+    new BrandSettingsService(systemRepo, {
+      audit: (operator, action, target, details, ip, brandId) => operators.audit(operator, action, target, details, ip, brandId),
+      moneyMoved: (brandId) => ledger.hasMovements(brandId),
+      changed: async () => {
+        brands.invalidate();
+        await options.redis?.client.publish(brandChangedChannel, 'settings').catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a brand change'));
+      },
+    }),
+  );
+  // The console's Dashboard and Reports: figures read by each owning module (wallet, payments, member).
+  const reportBrands = {
+    async all() {
+      const rows = await systemRepo.allBrands();
+      return (await Promise.all(rows.map((r) => brands.get(r.code)))).filter((b) => b !== null);
+    },
+    byCode: (code: string) => brands.get(code),
+  };
+  const reportSources = { wallet: new WalletFiguresRepository(database.db), payments: new PaymentFiguresRepository(database.db), members: new MemberFiguresRepository(database.db), brands: reportBrands };
+  registerReportRoutes(app, deps, new ReportsService(reportSources, now));
   // The catalogue, and game launch for every kind of vendor (house, lottery, seamless).
   const launcher = new LaunchService(gamesRepo, games, vendorIntegrations, seamless, wallet);
   registerGameRoutes(app, deps, games, launcher, new GameImporter(gamesRepo), operators, vendorIntegrations);
+  // The console's games section: the catalogue, lobby tabs and vendors per brand; vendor connections.
+  const brandById = async (id: number) => {
+    const row = await systemRepo.brandById(id);
+    return row ? brands.get(row.code) : null;
+  };
+  const catalogueAdmin = new CatalogueAdmin(new CatalogueAdminRepository(database.db), gamesRepo, () => games.invalidate(), new VendorConnections(integrationsRepo, vendorIntegrations), (...a) => operators.audit(...a), brandById, now);
+  registerCatalogueAdminRoutes(app, deps, catalogueAdmin);
   // A brand's currency and time zone by id, from its config, for jobs that have no request's brand.
   const walletBrandOf = (brandId: number) => walletBrands.get(brandId);
   // The house studio.
@@ -269,7 +326,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lotteryOrders = new OrdersService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, walletCommands, wallet, walletBrandOf, now);
   const settlement = new Settlement(lotteryRepo, lotteryOrdersRepo, walletCommands, walletBrandOf, members, now);
   const draws = new DrawService(lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now, config.LOTTERY_FEED_EVERY_MS);
-  await registerLotteryRoutes(app, deps, { lottery: new LotteryService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands });
+  const lotteryOps = new LotteryOpsService(lotteryRepo, lotteryOrdersRepo, lotteryOrders, settlement, lotteryCatalogue, operators, walletBrandOf, now);
+  await registerLotteryRoutes(app, deps, { lottery: new LotteryService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands, ops: lotteryOps });
   app.addHook('onClose', () => writer.drain());
 
   const jobs = new JobRunner(database, app.log);
@@ -278,6 +336,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.add({ name: 'house.settle', everyMs: 60_000, run: async () => (await house.settleUnfinished()) || undefined });
   jobs.add({ name: 'wallet.snapshots', everyMs: 5 * 60_000, run: async () => (await ledger.snapshotSystemAccounts()) || undefined });
   jobs.add({ name: 'lottery.draw', everyMs: 1_000, run: () => draws.tick() });
+  // Login history is kept 180 days (login-history.repository.ts); one run deletes up to 100,000 older rows.
+  jobs.add({
+    name: 'member.login-history',
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const before = new Date(now().getTime() - loginHistoryDays * 86_400_000);
+      let deleted = 0;
+      for (let i = 0; i < 10; i++) {
+        const n = await loginHistory.prune(before);
+        deleted += n;
+        if (n === 0) break;
+      }
+      return deleted > 0 ? { deleted } : undefined;
+    },
+  });
   jobs.add({ name: 'rewards.rebate-claims', everyMs: 60_000, run: async () => (await rebates.payPendingClaims()) || undefined });
   jobs.add({
     name: 'wallet.period-closes',
@@ -309,7 +382,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.get('/', (_request, reply) => reply.redirect('/index'));
   }
+  const consoleDist = config.CONSOLE_DIST ?? path.join(path.dirname(path.dirname(config.WEB_DIST)), 'console', 'dist');
+  if (fs.existsSync(path.join(consoleDist, 'index.html'))) await serveConsole(app, consoleDist);
   return app;
+}
+
+/**
+ * The operator console (apps/console) under /console: its built files (hashed assets cached for a year,
+ * the rest revalidated; the .br/.gz twins the build wrote go to browsers that take them), and its
+ * index.html, never cached, for every other /console path so its router shows the page. A missing file
+ * (a path with an extension other than .html) is a 404, not the page. Only the files present at start
+ * are served: a new build is served by the next start, as the site's is.
+ */
+async function serveConsole(app: FastifyInstance, dist: string): Promise<void> {
+  const index = fs.readFileSync(path.join(dist, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/console/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (/\.(?!html$)[a-z0-9]+$/i.test(url.slice(url.lastIndexOf('/') + 1))) {
+      const error = new AppError('api.not.found');
+      return reply.status(error.status).send(error.toBody());
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  };
+  app.get('/console', page);
+  app.get('/console/*', page);
 }
 
 /** The seamless wallet's look-ups in the games catalogue and the members' table. */

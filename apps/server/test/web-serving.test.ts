@@ -111,9 +111,12 @@ describe.each(databaseKinds)('serving the web site (%s)', (kind) => {
 
   it('keeps API paths out of the fallback', async () => {
     const app = await h.app({ WEB_DIST: dist });
-    const res = await app.inject({ method: 'GET', url: '/wps/unknown' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errorCode).toBe('api.not.found');
+    // The back office's and vendors' paths too: an unknown one is an API 404, never the site's page.
+    for (const url of ['/wps/unknown', '/ops/unknown', '/seamless/HUB/unknown']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errorCode, url).toBe('api.not.found');
+    }
   });
 
   it('sends a page policy on pages and the SPA fallback, and the strict one on assets, API answers and errors', async () => {

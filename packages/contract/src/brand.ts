@@ -24,13 +24,27 @@ export const customerServiceEntrySchema = z.object({
   label: z.string().default(''),
 });
 
+/**
+ * A scheduled maintenance window: the site is closed from `from` until `to` (status 1), with an optional
+ * message per language for the maintenance page. `allowIps` (addresses or CIDR ranges) still get in
+ * (operators checking a release). A brand may schedule several; the one in force is the first that covers now.
+ */
 export const maintenanceSchema = z.object({
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
-  /** Client IPs that still get in during maintenance (operators checking a release). */
+  message: z.partialRecord(z.enum(languageCodes), z.string()).default({}),
   allowIps: z.array(z.string()).default([]),
 });
 export type MaintenanceWindow = z.infer<typeof maintenanceSchema>;
+
+/**
+ * Address rules (IPv4/IPv6 addresses or CIDR ranges): `deny` is refused (the IP-restriction page, status 2)
+ * whatever the country; `allow` gets in whatever the region rule says (an office abroad). Deny wins.
+ */
+export const ipRestrictionSchema = z.object({
+  allow: z.array(z.string()).default([]),
+  deny: z.array(z.string()).default([]),
+});
 
 export const regionRestrictionSchema = z.object({
   /** block: listed countries are refused; allow: only listed countries get in. */
@@ -57,8 +71,10 @@ export const brandConfigSchema = z.object({
   resources: z.array(resourceSchema).default([]),
   customerService: z.array(customerServiceEntrySchema).default([]),
   loginRequiredForHome: z.boolean().default(false),
-  maintenance: maintenanceSchema.nullable().default(null),
+  /** Scheduled maintenance windows (migration 0027 moved the single `maintenance` window here). */
+  maintenanceWindows: z.array(maintenanceSchema).default([]),
   regionRestriction: regionRestrictionSchema.nullable().default(null),
+  ipRestriction: ipRestrictionSchema.default({ allow: [], deny: [] }),
   analytics: z.object({ gtagId: z.string().optional() }).default({}),
   imageCDNs: z.array(z.string()).default([]),
   launchGameCDNs: z.array(z.string()).default([]),

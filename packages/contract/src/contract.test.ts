@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
+import { builtInRoles, operatorPermissions } from './operators.ts';
 import { effectiveModules, isModuleId, moduleParents } from './modules.ts';
 import { orderNavItems } from './navigation.ts';
 import { obfuscateLink, revealLink } from './customer-service.ts';
@@ -13,6 +14,20 @@ describe('endpoint table', () => {
       seen.add(key);
       expect(isModuleId(e.moduleId)).toBe(true);
     }
+  });
+
+  it('names the permission of every operator call, and only of operator calls', () => {
+    for (const [name, e] of Object.entries(endpoints)) {
+      const permission = (e as { permission?: string }).permission;
+      if (e.auth === 'operator') expect(permission === 'self' || (operatorPermissions as readonly string[]).includes(permission ?? ''), `${name} names no known permission`).toBe(true);
+      else expect(permission, `${name} is not an operator call`).toBeUndefined();
+    }
+  });
+
+  it('gives the owner every permission and every built-in role only known ones', () => {
+    expect([...builtInRoles.owner].sort()).toEqual([...operatorPermissions].sort());
+    for (const permissions of Object.values(builtInRoles)) for (const p of permissions) expect(operatorPermissions).toContain(p);
+    expect(builtInRoles['read-only'].every((p) => p.endsWith('.view'))).toBe(true);
   });
 });
 

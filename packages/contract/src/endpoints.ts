@@ -25,8 +25,85 @@ import {
   withdrawalRowSchema,
   withdrawBodySchema,
   withdrawConfirmBodySchema,
+  approvalSchema,
+  bankCardsQuerySchema,
+  bankCardsValueSchema,
+  brandQuerySchema,
+  channelCreateBodySchema,
+  channelsValueSchema,
+  channelUpdateBodySchema,
+  disableCardBodySchema,
+  opBankCardSchema,
+  opChannelSchema,
+  paymentSettingsBodySchema,
+  paymentSettingsSchema,
+  proofParamsSchema,
 } from './payments.ts';
-import { operatorLoginBodySchema, operatorLoginValueSchema, totpCodeBodySchema, totpEnrolmentValueSchema, totpStateValueSchema } from './operators.ts';
+import {
+  auditQuerySchema,
+  auditValueSchema,
+  auditVerifyValueSchema,
+  operatorCreateBodySchema,
+  operatorIdParamsSchema,
+  operatorLoginBodySchema,
+  operatorLoginValueSchema,
+  operatorMeValueSchema,
+  operatorRoleSchema,
+  operatorRolesValueSchema,
+  operatorRowSchema,
+  operatorSessionsValueSchema,
+  operatorsQuerySchema,
+  operatorsValueSchema,
+  operatorUpdateBodySchema,
+  roleCreateBodySchema,
+  roleUpdateBodySchema,
+  sessionIdParamsSchema,
+  totpCodeBodySchema,
+  totpEnrolmentValueSchema,
+  totpStateValueSchema,
+  type OperatorPermission,
+} from './operators.ts';
+import {
+  addLabelBodySchema,
+  addNoteBodySchema,
+  labelsQuerySchema,
+  labelsValueSchema,
+  memberActionBodySchema,
+  memberDepositsQuerySchema,
+  memberLabelParamsSchema,
+  memberLabelsValueSchema,
+  memberLedgerQuerySchema,
+  memberLedgerValueSchema,
+  memberLoginsQuerySchema,
+  memberLoginsValueSchema,
+  memberNoteSchema,
+  memberNotesQuerySchema,
+  memberNotesValueSchema,
+  memberParamsSchema,
+  memberProfileSchema,
+  memberSearchQuerySchema,
+  memberSearchValueSchema,
+  memberSessionParamsSchema,
+  memberSessionsValueSchema,
+  memberStatusValueSchema,
+  memberWithdrawalsQuerySchema,
+  passwordResetValueSchema,
+} from './member-desk.ts';
+import { balancesQuerySchema, balancesValueSchema, dailyReportQuerySchema, dailyReportValueSchema, dashboardQuerySchema, dashboardValueSchema, ggrReportQuerySchema, ggrReportValueSchema } from './reports.ts';
+import {
+  accessSchema,
+  brandListValueSchema,
+  brandParamsSchema,
+  brandSettingsValueSchema,
+  brandWriteBodySchema,
+  domainsSchema,
+  maintenanceSettingsSchema,
+  moduleSwitchesSchema,
+  rebateInputSchema,
+  regionalSchema,
+  registerRulesInputSchema,
+  withdrawalSettingsSchema,
+} from './brand-admin.ts';
 import {
   clientSeedBodySchema,
   fairStateSchema,
@@ -90,6 +167,19 @@ import {
   gameImportValueSchema,
   vendorImportParamsSchema,
   vendorImportQuerySchema,
+  opGamesQuerySchema,
+  opGamesValueSchema,
+  opGameSettingsBodySchema,
+  opGameSettingsValueSchema,
+  opHallTabsBodySchema,
+  opHallTabsValueSchema,
+  opVendorBrandBodySchema,
+  opVendorIntegrationBodySchema,
+  opVendorIntegrationValueSchema,
+  opVendorRowSchema,
+  opVendorsQuerySchema,
+  opVendorsValueSchema,
+  opVendorTestValueSchema,
   gameListQuerySchema,
   gameListValueSchema,
   gameMenusValueSchema,
@@ -124,6 +214,17 @@ import {
   lotterySettingValueSchema,
   nearValueSchema,
   openIssuesValueSchema,
+  opCancelIssueBodySchema,
+  opCancelIssueValueSchema,
+  opGameParamsSchema,
+  opIssueParamsSchema,
+  opLotteryGamesQuerySchema,
+  opLotteryGamesValueSchema,
+  opLotteryIssueDetailSchema,
+  opLotteryIssuesQuerySchema,
+  opLotteryIssuesValueSchema,
+  opLotterySwitchBodySchema,
+  opLotterySwitchValueSchema,
   openedQuerySchema,
   openedValueSchema,
   orderDetailValueSchema,
@@ -177,6 +278,11 @@ export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodTyp
   envelope?: false;
   /** `form` for the form-encoded calls of the original (forgot password by email). */
   bodyFormat?: 'json' | 'form' | 'multipart';
+  /**
+   * For `operator` calls (every one names it): the permission the operator's role must hold, or `self`
+   * for what any signed-in operator does to their own account (second factor, sessions).
+   */
+  permission?: OperatorPermission | 'self';
 }
 
 const noInput = z.object({}).strict();
@@ -195,9 +301,33 @@ function vendorEndpoint<B extends z.ZodType, V extends z.ZodType>(action: string
 }
 
 /** The lottery gateway (api-protocol.md): plain JSON answers; betting and orders need a session. */
+/**
+ * The console's games section: the catalogue with the operator's brand's settings (on/off, hot, order), the
+ * lobby's tabs, vendors per brand, and vendor connections (credentials go in, never come back out).
+ * Brand settings apply to the operator's brand (a deployment-wide operator's: the request's brand);
+ * connections are deployment-wide, so only deployment-wide operators see or change them.
+ */
+function gameOperatorEndpoints() {
+  const ops = { moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true } as const;
+  return {
+    opGames: endpoint({ ...ops, method: 'GET', path: '/ops/games', permission: 'games.view', query: opGamesQuerySchema, value: opGamesValueSchema }),
+    opGameSettings: endpoint({ ...ops, method: 'POST', path: '/ops/games/brand-settings', permission: 'games.manage', body: opGameSettingsBodySchema, value: opGameSettingsValueSchema }),
+    opHallTabs: endpoint({ ...ops, method: 'GET', path: '/ops/games/hall-tabs', permission: 'games.view', value: opHallTabsValueSchema }),
+    opSaveHallTabs: endpoint({ ...ops, method: 'PUT', path: '/ops/games/hall-tabs', permission: 'games.manage', body: opHallTabsBodySchema, value: opHallTabsValueSchema }),
+    opVendors: endpoint({ ...ops, method: 'GET', path: '/ops/vendors', permission: 'games.view', query: opVendorsQuerySchema, value: opVendorsValueSchema }),
+    opVendorBrandSettings: endpoint({ ...ops, method: 'POST', path: '/ops/vendors/:vendor/brand-settings', params: vendorImportParamsSchema, permission: 'games.manage', body: opVendorBrandBodySchema, value: opVendorRowSchema }),
+    opVendorIntegration: endpoint({ ...ops, method: 'GET', path: '/ops/vendors/:vendor/integration', params: vendorImportParamsSchema, permission: 'vendors.manage', value: opVendorIntegrationValueSchema }),
+    /** Enters or replaces a vendor's connection settings and credentials; the answer says only which credentials are set. */
+    opSaveVendorIntegration: endpoint({ ...ops, method: 'PUT', path: '/ops/vendors/:vendor/integration', params: vendorImportParamsSchema, permission: 'vendors.manage', body: opVendorIntegrationBodySchema, value: opVendorIntegrationValueSchema }),
+    /** Asks the vendor something that changes nothing there (Hub88: the game list) with the stored settings. */
+    opTestVendorIntegration: endpoint({ ...ops, method: 'POST', path: '/ops/vendors/:vendor/integration/test', params: vendorImportParamsSchema, permission: 'vendors.manage', value: opVendorTestValueSchema }),
+  };
+}
+
 function lotteryEndpoints() {
   const lgw = { moduleId: 'COMM3', auth: 'none', envelope: false } as const;
   const orders = { moduleId: 'GAMELO3', auth: 'session', envelope: false } as const;
+  const ops = { moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true } as const;
   return {
     lotteryGames: endpoint({ ...lgw, method: 'GET', path: '/lgw/games', value: lotteryGroupsValueSchema }),
     lotteryPlayMenu: endpoint({ ...lgw, method: 'GET', path: '/lgw/games/:gameId/play_menu', params: lotteryGameParamsSchema, value: playMenuValueSchema }),
@@ -219,7 +349,21 @@ function lotteryEndpoints() {
     vnGameMenuRecent: endpoint({ ...orders, method: 'GET', path: '/lgw/vn/games/game_menu/recent', value: vnMenuValueSchema }),
     vnOpened: endpoint({ ...lgw, method: 'GET', path: '/lgw/vn/numeros/opened/game', query: openedQuerySchema, value: openedValueSchema }),
     vnBet: endpoint({ ...orders, method: 'POST', path: '/lotto-vn/lgw/betting', body: vnBettingBodySchema, value: vnBettingValueSchema }),
-    lotteryResultEntry: endpoint({ method: 'POST', path: '/ops/lottery/results', moduleId: 'COMM3', auth: 'operator', body: resultEntryBodySchema, value: resultEntryValueSchema }),
+    lotteryResultEntry: endpoint({ method: 'POST', path: '/ops/lottery/results', moduleId: 'COMM3', auth: 'operator', permission: 'lottery.results', alwaysAvailable: true, body: resultEntryBodySchema, value: resultEntryValueSchema }),
+    // The console's lottery: every call scoped to the operator's brand (a deployment-wide operator sees all brands).
+    /** Lottery games with their state, the next draw and how many issues wait for a result. */
+    opLotteryGames: endpoint({ ...ops, method: 'GET', path: '/ops/lottery/games', permission: 'lottery.view', query: opLotteryGamesQuerySchema, value: opLotteryGamesValueSchema }),
+    /** Switches a game on or off for its brand (off: no new bets or issues; issues already sold are still drawn and settled). Audited. */
+    opLotterySwitchGame: endpoint({ ...ops, method: 'POST', path: '/ops/lottery/games/:id/switch', params: opGameParamsSchema, permission: 'lottery.manage', body: opLotterySwitchBodySchema, value: opLotterySwitchValueSchema }),
+    /** Issues, paged, filtered (game, status, source, draw days in the brand's zone) and ordered by draw time, with their orders and money. */
+    opLotteryIssues: endpoint({ ...ops, method: 'GET', path: '/ops/lottery/issues', permission: 'lottery.view', query: opLotteryIssuesQuerySchema, value: opLotteryIssuesValueSchema }),
+    opLotteryIssue: endpoint({ ...ops, method: 'GET', path: '/ops/lottery/issues/:id', params: opIssueParamsSchema, permission: 'lottery.view', value: opLotteryIssueDetailSchema }),
+    /**
+     * Cancels an issue that has no result yet: it will not be drawn, and every open sub-order is refunded
+     * through the wallet, once (parallel and repeated cancels refund nothing more). Drawn or settled
+     * issues answer `request.state.invalid` with their status. Audited.
+     */
+    opLotteryCancelIssue: endpoint({ ...ops, method: 'POST', path: '/ops/lottery/issues/:id/cancel', params: opIssueParamsSchema, permission: 'lottery.cancel', body: opCancelIssueBodySchema, value: opCancelIssueValueSchema }),
   };
 }
 
@@ -505,26 +649,104 @@ export const endpoints = {
   // The operator's desk (back office).
   /** Five failures in 15 minutes lock the account for 15 minutes (`operator.locked`); with TOTP enrolled `otp` is required. */
   operatorLogin: endpoint({ method: 'POST', path: '/ops/session/login', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: operatorLoginBodySchema, value: operatorLoginValueSchema }),
+  /** The signed-in operator, their role and permissions (the console shows only what these allow). */
+  opMe: endpoint({ method: 'GET', path: '/ops/me', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, value: operatorMeValueSchema }),
   /** TOTP second factor: start enrolment (secret, otpauth URI and QR code, shown once), confirm it with a code, or switch it off with a code. */
-  opTotpStart: endpoint({ method: 'POST', path: '/ops/totp/enrolment', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, value: totpEnrolmentValueSchema }),
-  opTotpConfirm: endpoint({ method: 'POST', path: '/ops/totp/confirm', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
-  opTotpDisable: endpoint({ method: 'POST', path: '/ops/totp/disable', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
-  opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: str() })), total: z.number() }) }),
-  opDecideDeposit: endpoint({ method: 'POST', path: '/ops/deposits/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: depositRowSchema }),
-  opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: str() })), total: z.number() }) }),
-  opDecideWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: decisionBodySchema, value: withdrawalRowSchema }),
-  opMemberTurnover: endpoint({ method: 'GET', path: '/ops/members/:id/turnover-requirements', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, query: turnoverQuerySchema, value: turnoverValueSchema }),
-  opWaiveTurnover: endpoint({ method: 'POST', path: '/ops/turnover-requirements/:id/waive', params: requirementParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: waiveBodySchema, value: turnoverRequirementSchema }),
-  opAdjust: endpoint({ method: 'POST', path: '/ops/members/:id/adjustments', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true, body: adjustmentBodySchema, value: z.object({ balance: amountTextSchema, duplicate: z.boolean() }) }),
-  opAudit: endpoint({
-    method: 'GET',
-    path: '/ops/audit',
-    moduleId: 'COMM3',
-    auth: 'operator',
-    alwaysAvailable: true,
-    query: statusQuerySchema,
-    value: z.object({ rows: z.array(z.object({ id: str(), operator: str(), action: str(), target: str(), details: z.record(str(), z.unknown()), ip: str(), createdAt: str() })), total: z.number() }),
-  }),
+  opTotpStart: endpoint({ method: 'POST', path: '/ops/totp/enrolment', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, value: totpEnrolmentValueSchema }),
+  opTotpConfirm: endpoint({ method: 'POST', path: '/ops/totp/confirm', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
+  opTotpDisable: endpoint({ method: 'POST', path: '/ops/totp/disable', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
+  /** The desk's queues: each row names its member (username and id, for the member's turnover and profile) and a deposit its proof images' file ids. */
+  opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: str(), memberId: z.number(), proofs: z.array(str()), approval: approvalSchema })), total: z.number() }) }),
+  opDecideDeposit: endpoint({ method: 'POST', path: '/ops/deposits/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.decide', alwaysAvailable: true, body: decisionBodySchema, value: depositRowSchema }),
+  opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: str(), memberId: z.number(), proofs: z.array(str()), approval: approvalSchema })), total: z.number() }) }),
+  opDecideWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.decide', alwaysAvailable: true, body: decisionBodySchema, value: withdrawalRowSchema }),
+  /**
+   * A proof image's bytes (png or jpeg, not stored by caches), only when it is a proof of a deposit or withdrawal
+   * of the operator's brand. Not enveloped: the body is the image.
+   */
+  opProofImage: endpoint({ method: 'GET', path: '/ops/proofs/:fileId', params: proofParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  /** Two-step approval: the brand's threshold (amounts at or above it need a second approval by another operator holding payments.approve_large). */
+  opPaymentSettings: endpoint({ method: 'GET', path: '/ops/payment-settings', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: brandQuerySchema, value: paymentSettingsSchema }),
+  opUpdatePaymentSettings: endpoint({ method: 'PUT', path: '/ops/payment-settings', moduleId: 'COMM3', auth: 'operator', permission: 'payments.configure', alwaysAvailable: true, query: brandQuerySchema, body: paymentSettingsBodySchema, value: paymentSettingsSchema }),
+  /** Payment channels and their limits: every channel of the brand, enabled or not, in the members' order. */
+  opChannels: endpoint({ method: 'GET', path: '/ops/payment-channels', moduleId: 'COMM3', auth: 'operator', permission: 'payments.configure', alwaysAvailable: true, query: brandQuerySchema, value: channelsValueSchema }),
+  opCreateChannel: endpoint({ method: 'POST', path: '/ops/payment-channels', moduleId: 'COMM3', auth: 'operator', permission: 'payments.configure', alwaysAvailable: true, body: channelCreateBodySchema, value: opChannelSchema }),
+  opUpdateChannel: endpoint({ method: 'PUT', path: '/ops/payment-channels/:id', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.configure', alwaysAvailable: true, body: channelUpdateBodySchema, value: opChannelSchema }),
+  /** Members' bank cards, newest first, searched by username, account number, account name or bank. */
+  opBankCards: endpoint({ method: 'GET', path: '/ops/bank-cards', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: bankCardsQuerySchema, value: bankCardsValueSchema }),
+  /** Disables a card (say, not the member's own account): withdrawals to it are refused and the member no longer sees it. */
+  opDisableBankCard: endpoint({ method: 'POST', path: '/ops/bank-cards/:id/disable', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.configure', alwaysAvailable: true, body: disableCardBodySchema, value: opBankCardSchema }),
+  opMemberTurnover: endpoint({ method: 'GET', path: '/ops/members/:id/turnover-requirements', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'turnover.view', alwaysAvailable: true, query: turnoverQuerySchema, value: turnoverValueSchema }),
+  opWaiveTurnover: endpoint({ method: 'POST', path: '/ops/turnover-requirements/:id/waive', params: requirementParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'turnover.waive', alwaysAvailable: true, body: waiveBodySchema, value: turnoverRequirementSchema }),
+  opAdjust: endpoint({ method: 'POST', path: '/ops/members/:id/adjustments', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.adjust', alwaysAvailable: true, body: adjustmentBodySchema, value: z.object({ balance: amountTextSchema, duplicate: z.boolean() }) }),
+  /** Signs out: ends the session this request came with. */
+  opSignOut: endpoint({ method: 'DELETE', path: '/ops/session/logout', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, value: z.object({}) }),
+  /** The operator's own live sessions, newest first; `current` marks this one. */
+  opSessions: endpoint({ method: 'GET', path: '/ops/sessions', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, value: operatorSessionsValueSchema }),
+  /** Ends one of the operator's own sessions (another device, or this one). */
+  opRevokeSession: endpoint({ method: 'DELETE', path: '/ops/sessions/:id', params: sessionIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, value: z.object({ revoked: z.literal(true) }) }),
+  /** Operators and roles. A brand's operators see and manage their brand's operators only; nobody grants a permission they do not hold. */
+  opOperators: endpoint({ method: 'GET', path: '/ops/operators', moduleId: 'COMM3', auth: 'operator', permission: 'operators.view', alwaysAvailable: true, query: operatorsQuerySchema, value: operatorsValueSchema }),
+  opCreateOperator: endpoint({ method: 'POST', path: '/ops/operators', moduleId: 'COMM3', auth: 'operator', permission: 'operators.manage', alwaysAvailable: true, body: operatorCreateBodySchema, value: operatorRowSchema }),
+  /** Role, brand, enabled; a new password or a TOTP reset (either signs the operator out everywhere). Nobody changes their own account here. */
+  opUpdateOperator: endpoint({ method: 'PUT', path: '/ops/operators/:id', params: operatorIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'operators.manage', alwaysAvailable: true, body: operatorUpdateBodySchema, value: operatorRowSchema }),
+  opRoles: endpoint({ method: 'GET', path: '/ops/roles', moduleId: 'COMM3', auth: 'operator', permission: 'operators.view', alwaysAvailable: true, value: operatorRolesValueSchema }),
+  opCreateRole: endpoint({ method: 'POST', path: '/ops/roles', moduleId: 'COMM3', auth: 'operator', permission: 'operators.manage', alwaysAvailable: true, body: roleCreateBodySchema, value: operatorRoleSchema }),
+  opUpdateRole: endpoint({ method: 'PUT', path: '/ops/roles/:id', params: operatorIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'operators.manage', alwaysAvailable: true, body: roleUpdateBodySchema, value: operatorRoleSchema }),
+  /** Only a custom role no operator holds. */
+  opDeleteRole: endpoint({ method: 'DELETE', path: '/ops/roles/:id', params: operatorIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'operators.manage', alwaysAvailable: true, value: z.object({ deleted: z.literal(true) }) }),
+  /** The audit trail (append-only, hash-chained): every change an operator made, with the target before and after. */
+  opAudit: endpoint({ method: 'GET', path: '/ops/audit', moduleId: 'COMM3', auth: 'operator', permission: 'audit.view', alwaysAvailable: true, query: auditQuerySchema, value: auditValueSchema }),
+  /** Walks the trail's hash chain and names the first row that breaks it. Deployment-wide operators only (the chain spans every brand). */
+  opAuditVerify: endpoint({ method: 'GET', path: '/ops/audit/verify', moduleId: 'COMM3', auth: 'operator', permission: 'audit.view', alwaysAvailable: true, value: auditVerifyValueSchema }),
+  // The Dashboard and Reports of the console (reports.ts): a brand's operator sees their brand only.
+  /** Today and the 29 days before it: money in and out, GGR and NGR by category, members, queues. */
+  opDashboard: endpoint({ method: 'GET', path: '/ops/dashboard', moduleId: 'COMM3', auth: 'operator', permission: 'dashboard.view', alwaysAvailable: true, query: dashboardQuerySchema, value: dashboardValueSchema }),
+  /** Per brand day over a range (at most 92 days): deposits, withdrawals, GGR, bonuses, NGR, members. */
+  opReportDaily: endpoint({ method: 'GET', path: '/ops/reports/daily', moduleId: 'COMM3', auth: 'operator', permission: 'reports.view', alwaysAvailable: true, query: dailyReportQuerySchema, value: dailyReportValueSchema }),
+  /** GGR per brand day and category, or category and vendor. */
+  opReportGgr: endpoint({ method: 'GET', path: '/ops/reports/ggr', moduleId: 'COMM3', auth: 'operator', permission: 'reports.view', alwaysAvailable: true, query: ggrReportQuerySchema, value: ggrReportValueSchema }),
+  /** Members' main-wallet balances, paged and sorted. */
+  opReportBalances: endpoint({ method: 'GET', path: '/ops/reports/balances', moduleId: 'COMM3', auth: 'operator', permission: 'reports.view', alwaysAvailable: true, query: balancesQuerySchema, value: balancesValueSchema }),
+  // The Members section of the console (member-desk.ts): every call sees the operator's brand only.
+  opMemberSearch: endpoint({ method: 'GET', path: '/ops/members', moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: memberSearchQuerySchema, value: memberSearchValueSchema }),
+  opMemberProfile: endpoint({ method: 'GET', path: '/ops/members/:id', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, value: memberProfileSchema }),
+  opMemberLedger: endpoint({ method: 'GET', path: '/ops/members/:id/ledger', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: memberLedgerQuerySchema, value: memberLedgerValueSchema }),
+  opMemberBets: endpoint({ method: 'GET', path: '/ops/members/:id/bets', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: betRecordsQuerySchema, value: betRecordsValueSchema }),
+  opMemberDeposits: endpoint({ method: 'GET', path: '/ops/members/:id/deposits', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: memberDepositsQuerySchema, value: z.object({ rows: z.array(depositRowSchema), total: z.number() }) }),
+  opMemberWithdrawals: endpoint({ method: 'GET', path: '/ops/members/:id/withdrawals', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: memberWithdrawalsQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema), total: z.number() }) }),
+  opMemberSessions: endpoint({ method: 'GET', path: '/ops/members/:id/sessions', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, value: memberSessionsValueSchema }),
+  /** Ends one live session of the member (audited). */
+  opRevokeMemberSession: endpoint({ method: 'DELETE', path: '/ops/members/:id/sessions/:sessionId', params: memberSessionParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.lock', alwaysAvailable: true, value: z.object({ revoked: z.literal(true) }) }),
+  opMemberLogins: endpoint({ method: 'GET', path: '/ops/members/:id/logins', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: memberLoginsQuerySchema, value: memberLoginsValueSchema }),
+  /** The labels brands defined (the operator's brand, or every brand for deployment-wide operators). */
+  opLabels: endpoint({ method: 'GET', path: '/ops/labels', moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: labelsQuerySchema, value: labelsValueSchema }),
+  opAddMemberLabel: endpoint({ method: 'POST', path: '/ops/members/:id/labels', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.edit', alwaysAvailable: true, body: addLabelBodySchema, value: memberLabelsValueSchema }),
+  opRemoveMemberLabel: endpoint({ method: 'DELETE', path: '/ops/members/:id/labels/:labelId', params: memberLabelParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.edit', alwaysAvailable: true, value: memberLabelsValueSchema }),
+  opMemberNotes: endpoint({ method: 'GET', path: '/ops/members/:id/notes', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.view', alwaysAvailable: true, query: memberNotesQuerySchema, value: memberNotesValueSchema }),
+  /** Notes are append-only: no call edits or removes one. */
+  opAddMemberNote: endpoint({ method: 'POST', path: '/ops/members/:id/notes', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.edit', alwaysAvailable: true, body: addNoteBodySchema, value: memberNoteSchema }),
+  /** A locked member cannot log in; their sessions end at once. Locking a locked member changes nothing. */
+  opLockMember: endpoint({ method: 'POST', path: '/ops/members/:id/lock', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.lock', alwaysAvailable: true, body: memberActionBodySchema, value: memberStatusValueSchema }),
+  opUnlockMember: endpoint({ method: 'POST', path: '/ops/members/:id/unlock', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.lock', alwaysAvailable: true, body: memberActionBodySchema, value: memberStatusValueSchema }),
+  /** A temporary password (answered once, never stored or logged in clear); sessions end; the next password login must choose a new one. */
+  opResetMemberPassword: endpoint({ method: 'POST', path: '/ops/members/:id/password-reset', params: memberParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'members.password', alwaysAvailable: true, body: memberActionBodySchema, value: passwordResetValueSchema }),
+  /**
+   * The brand section: the brands an operator may edit (their own; every brand for a deployment-wide
+   * operator), one brand's settings with its version, and one write per group of settings. A write names
+   * the version it read: a stale one is refused (`brand.version.stale`) and changes nothing; each is
+   * audited with before and after, and reaches the site at once (the brand cache is cleared).
+   */
+  opBrands: endpoint({ method: 'GET', path: '/ops/brands', moduleId: 'COMM3', auth: 'operator', permission: 'brand.view', alwaysAvailable: true, value: brandListValueSchema }),
+  opBrandSettings: endpoint({ method: 'GET', path: '/ops/brands/:id/settings', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.view', alwaysAvailable: true, value: brandSettingsValueSchema }),
+  opBrandModules: endpoint({ method: 'PUT', path: '/ops/brands/:id/modules', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(moduleSwitchesSchema), value: brandSettingsValueSchema }),
+  opBrandRegistration: endpoint({ method: 'PUT', path: '/ops/brands/:id/registration', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(registerRulesInputSchema), value: brandSettingsValueSchema }),
+  opBrandWithdrawal: endpoint({ method: 'PUT', path: '/ops/brands/:id/withdrawal', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(withdrawalSettingsSchema), value: brandSettingsValueSchema }),
+  opBrandRegional: endpoint({ method: 'PUT', path: '/ops/brands/:id/regional', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(regionalSchema), value: brandSettingsValueSchema }),
+  opBrandDomains: endpoint({ method: 'PUT', path: '/ops/brands/:id/domains', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(domainsSchema), value: brandSettingsValueSchema }),
+  opBrandMaintenance: endpoint({ method: 'PUT', path: '/ops/brands/:id/maintenance', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(maintenanceSettingsSchema), value: brandSettingsValueSchema }),
+  opBrandAccess: endpoint({ method: 'PUT', path: '/ops/brands/:id/access', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(accessSchema), value: brandSettingsValueSchema }),
+  opBrandRebate: endpoint({ method: 'PUT', path: '/ops/brands/:id/rebate', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(rebateInputSchema), value: brandSettingsValueSchema }),
   /**
    * Imports a vendor's game list: one JSON (array) or JSON Lines file in the multipart field `file`.
    * Every row is checked first; any bad row answers `game.import.invalid` with each row's line and
@@ -535,6 +757,7 @@ export const endpoints = {
     path: '/ops/games/import',
     moduleId: 'COMM3',
     auth: 'operator',
+    permission: 'games.import',
     alwaysAvailable: true,
     bodyFormat: 'multipart',
     query: gameImportQuerySchema,
@@ -548,10 +771,12 @@ export const endpoints = {
     params: vendorImportParamsSchema,
     moduleId: 'COMM3',
     auth: 'operator',
+    permission: 'games.import',
     alwaysAvailable: true,
     query: vendorImportQuerySchema,
     value: gameImportValueSchema,
   }),
+  ...gameOperatorEndpoints(),
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rowIdParam } from './ids.ts';
-import { multilineText, str } from './text.ts';
+import { rowId, rowIdParam } from './ids.ts';
+import { multilineText, str, text } from './text.ts';
 import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
 import { gameCategories } from './navigation.ts';
@@ -228,3 +228,196 @@ export const maxGameImportBytes = 32 * 1024 * 1024;
 export const vendorImportParamsSchema = z.object({ vendor: vendorCodeSchema }).strict();
 export const vendorImportQuerySchema = gameImportQuerySchema.pick({ dryRun: true });
 
+
+// The operator console's games section (issue 14). A brand's settings override the catalogue's per
+// field; null keeps the catalogue's value (and sending null puts it back).
+
+/** An order value (smaller first), as the catalogue's `sort`. */
+export const catalogueSortSchema = z.number().int().min(-1_000_000).max(1_000_000);
+const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+const opPageSize = z.coerce.number().int().min(1).max(200).default(20);
+/** `true` or `false` in a query string; absent means either. */
+const flagFilter = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+/** An order key, `-` first for descending. */
+const sortParam = <const K extends readonly [string, ...string[]]>(keys: K, fallback: K[number]) =>
+  z.enum([...keys, ...keys.map((k) => `-${k}`)] as [string, ...string[]]).default(fallback);
+const distinct = <T>(items: readonly T[], key: (item: T) => unknown = (i) => i) => new Set(items.map(key)).size === items.length;
+
+export const opGameSorts = ['order', 'name', 'vendor', 'type', 'code', 'updated'] as const;
+export const opGamesQuerySchema = z
+  .object({
+    pageNo,
+    pageSize: opPageSize,
+    vendor: vendorCodeSchema.optional(),
+    gameType: str().trim().toUpperCase().pipe(z.enum(gameTypes)).optional(),
+    classify: classifyKeySchema.optional(),
+    /** Whether the game is on in the brand (its own setting, else the catalogue's). */
+    enabled: flagFilter,
+    hot: flagFilter,
+    /** Part of a name (any language) or of the game code; at most 50 characters. */
+    q: text(50).optional(),
+    sort: sortParam(opGameSorts, 'order'),
+  })
+  .strict();
+
+const gameSettingsSchema = z.object({ enabled: z.boolean(), hot: z.boolean(), sort: z.number().int() });
+export const opGameRowSchema = z.object({
+  id: z.number().int(),
+  code: str(),
+  vendor: str(),
+  vendorName: str(),
+  gameType: z.enum(gameTypes),
+  /** The English name. */
+  name: str(),
+  iconUrl: str(),
+  classify: z.array(str()),
+  /** What the brand's players get: the brand's setting where it has one, else the catalogue's. */
+  enabled: z.boolean(),
+  hot: z.boolean(),
+  sort: z.number().int(),
+  catalogue: gameSettingsSchema,
+  brand: z.object({ enabled: z.boolean().nullable(), hot: z.boolean().nullable(), sort: z.number().int().nullable() }),
+  /** The game's vendor is on in the brand and integrated: without it the game is not shown, whatever its own setting. */
+  vendorShown: z.boolean(),
+  updatedAt: str(),
+});
+export const opGamesValueSchema = z.object({ rows: z.array(opGameRowSchema), total: z.number().int() });
+
+/** Bulk: the same change to each named game of the operator's brand (all or nothing). */
+export const opGameSettingsBodySchema = z
+  .object({
+    ids: z
+      .array(rowId())
+      .min(1)
+      .max(500)
+      .refine((ids) => distinct(ids), 'must not name a game twice'),
+    enabled: z.boolean().nullable().optional(),
+    hot: z.boolean().nullable().optional(),
+    sort: catalogueSortSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((b) => b.enabled !== undefined || b.hot !== undefined || b.sort !== undefined, 'name at least one of enabled, hot and sort');
+export const opGameSettingsValueSchema = z.object({ updated: z.number().int(), rows: z.array(opGameRowSchema) });
+
+/** The lobby's tabs: game categories (lanes and header entries) and classify tags (each lane's filters). */
+export const hallTabKinds = ['category', 'classify'] as const;
+export const hallTabSchema = z.object({
+  kind: z.enum(hallTabKinds),
+  key: str(),
+  /** The English name. */
+  name: str(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  catalogue: z.object({ sort: z.number().int() }),
+  brand: z.object({ enabled: z.boolean().nullable(), sort: z.number().int().nullable() }),
+  /** Games the brand's players can see under it. */
+  games: z.number().int(),
+});
+export const opHallTabsValueSchema = z.object({ categories: z.array(hallTabSchema), classifies: z.array(hallTabSchema) });
+export const opHallTabsBodySchema = z
+  .object({
+    tabs: z
+      .array(z.object({ kind: z.enum(hallTabKinds), key: text(32).min(1), enabled: z.boolean().nullable(), sort: catalogueSortSchema.nullable() }).strict())
+      .min(1)
+      .max(200)
+      .refine((tabs) => distinct(tabs, (t) => `${t.kind}:${t.key}`), 'must not name a tab twice'),
+  })
+  .strict();
+
+/** What a vendor's connection takes: Hub88's keys, our own seamless protocol's secret, nothing (our studio), or not set up. */
+export const vendorConnectionKinds = ['hub88', 'seamless', 'house', 'none'] as const;
+export const opVendorSorts = ['order', 'name', 'code', 'games'] as const;
+export const opVendorsQuerySchema = z
+  .object({
+    pageNo,
+    pageSize: opPageSize,
+    q: text(50).optional(),
+    enabled: flagFilter,
+    integration: z.enum(vendorIntegrations).optional(),
+    sort: sortParam(opVendorSorts, 'order'),
+  })
+  .strict();
+export const opVendorRowSchema = z.object({
+  code: str(),
+  name: str(),
+  iconUrl: str(),
+  categories: z.array(str()),
+  integration: z.enum(vendorIntegrations),
+  /** On in the brand: its own setting, else the catalogue's. */
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** Players see it: on, and integrated. */
+  shown: z.boolean(),
+  catalogue: z.object({ enabled: z.boolean(), sort: z.number().int() }),
+  brand: z.object({ enabled: z.boolean().nullable(), sort: z.number().int().nullable() }),
+  games: z.number().int(),
+  connection: z.enum(vendorConnectionKinds),
+  /** Every credential its connection needs is entered. */
+  credentialsSet: z.boolean(),
+});
+export const opVendorsValueSchema = z.object({ rows: z.array(opVendorRowSchema), total: z.number().int() });
+export const opVendorBrandBodySchema = z
+  .object({ enabled: z.boolean().nullable().optional(), sort: catalogueSortSchema.nullable().optional() })
+  .strict()
+  .refine((b) => b.enabled !== undefined || b.sort !== undefined, 'name enabled or sort');
+
+/** A credential as the console sees it: never its value, only whether it is there and when it was last entered. */
+export const credentialStateSchema = z.object({ name: str(), set: z.boolean(), changedAt: str().nullable() });
+export const hub88PublicSettingsSchema = z.object({
+  apiUrl: str(),
+  operatorId: z.number().int(),
+  subPartnerId: str().nullable(),
+  timeoutMs: z.number().int(),
+  demoGames: z.boolean(),
+  defaultCountry: str(),
+});
+export const opVendorIntegrationValueSchema = z.object({
+  vendor: str(),
+  name: str(),
+  connection: z.enum(vendorConnectionKinds),
+  /** A Hub88 connection is switched on (seamless: the vendor is on). */
+  enabled: z.boolean(),
+  /** Hub88's settings that are not secret; null for other connections. */
+  settings: hub88PublicSettingsSchema.nullable(),
+  credentials: z.array(credentialStateSchema),
+  /** A connection check is possible without side effects at the vendor. */
+  testable: z.boolean(),
+});
+const pem = multilineText(10_000).min(1);
+export const opVendorIntegrationBodySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('seamless'),
+      /** Our own protocol's HMAC secret: 32 to 256 printable characters. Omitted: kept. */
+      credentials: z.object({ secret: str().regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters without spaces').optional() }).strict(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('hub88'),
+      enabled: z.boolean(),
+      settings: z
+        .object({
+          apiUrl: text(300).regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL'),
+          operatorId: z.number().int().positive().max(2_147_483_647),
+          subPartnerId: text(100).min(1).nullable().optional(),
+          timeoutMs: z.number().int().min(100).max(60_000).optional(),
+          demoGames: z.boolean().optional(),
+          defaultCountry: str().regex(/^[A-Z]{2}$/, 'must be two capital letters').optional(),
+        })
+        .strict(),
+      /** PEM keys; an omitted one is kept. Our private key is made on first use when none is entered. */
+      credentials: z.object({ privateKey: pem.optional(), hub88PublicKey: pem.optional() }).strict(),
+    })
+    .strict(),
+]);
+export const opVendorTestValueSchema = z.object({
+  outcome: z.enum(['ok', 'failed', 'unsupported']),
+  /** The vendor's answer in a few words (never a credential). */
+  message: str(),
+  games: z.number().int().nullable(),
+  ms: z.number().int(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdParam } from './ids.ts';
-import { str } from './text.ts';
+import { str, text } from './text.ts';
 import { amountSchema, amountTextSchema } from './money.ts';
 
 /**
@@ -241,3 +241,156 @@ export const lotteryEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lottery.opened'), gameId: z.number(), numero: str() }),
 ]);
 export type LotteryEvent = z.infer<typeof lotteryEventSchema>;
+
+// ---- The operator console's lottery (issue 14): games on and off, issues, results, cancelling an issue ----
+
+/** A brand calendar day (`YYYY-MM-DD`), read in the brand's time zone; only real dates pass. */
+const brandDay = str()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'not a calendar day');
+const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+/** A lottery issue's id: a bigint, as text in paths and bodies. */
+export const opIssueIdSchema = str().regex(/^[1-9]\d{0,17}$/, 'an issue id');
+export const opIssueParamsSchema = z.object({ id: opIssueIdSchema }).strict();
+export const opGameParamsSchema = z.object({ id }).strict();
+
+/** An official game's schedule as stored (draw days and local time in the game's zone); null for fast games. */
+export const opScheduleSchema = z
+  .object({ kind: z.enum(['daily', 'weekly', 'monthly']), days: z.array(z.number()).optional(), time: str() })
+  .nullable();
+
+export const opLotteryGameSchema = z.object({
+  id: z.number(),
+  brandId: z.number(),
+  code: str(),
+  /** The game's English name (the console is English). */
+  name: str(),
+  family: str(),
+  group: str(),
+  drawSource: z.enum(['rng', 'official']),
+  cadenceSeconds: z.number().nullable(),
+  schedule: opScheduleSchema,
+  /** The zone the game's schedule and issue numbers are read in. */
+  timeZone: str(),
+  lockSeconds: z.number(),
+  enabled: z.boolean(),
+  /** The next issue's draw time (on sale or locked), if one is planned. */
+  nextDrawAt: str().nullable(),
+  /** Issues past their draw time still waiting for a result (official games wait for operators or the feed). */
+  awaitingResults: z.number(),
+  /** What a result of this game looks like (official games), e.g. `123456,012,789,345,346,42`. */
+  resultExample: str().nullable(),
+});
+export const opLotteryGamesQuerySchema = z
+  .object({
+    brandId: id.optional(),
+    enabled: z.enum(['true', 'false']).optional(),
+    source: z.enum(['rng', 'official']).optional(),
+    pageNo,
+    pageSize,
+  })
+  .strict();
+export const opLotteryGamesValueSchema = z.object({ rows: z.array(opLotteryGameSchema), total: z.number() });
+export const opLotterySwitchBodySchema = z.object({ enabled: z.boolean() }).strict();
+/** `changed` false: the game already was in that state (nothing written, nothing audited). */
+export const opLotterySwitchValueSchema = z.object({ game: opLotteryGameSchema, changed: z.boolean() });
+
+/**
+ * Where an issue stands: scheduled (not on sale yet), selling, locked (sales closed, draw ahead), due
+ * (draw time passed, no result yet), drawn (result in, settling), settled, void (not drawn, refunded: a
+ * missed in-house draw) or cancelled (voided by an operator, refunded).
+ */
+export const opIssuePhases = ['scheduled', 'selling', 'locked', 'due', 'drawn', 'settled', 'void', 'cancelled'] as const;
+/** The issue list's status filter: open (draw ahead), past (draw time passed, any status), due (waiting for a result), drawn, settled, void (cancelled included). */
+export const opIssueStatusFilters = ['open', 'past', 'due', 'drawn', 'settled', 'void'] as const;
+
+export const opLotteryIssuesQuerySchema = z
+  .object({
+    brandId: id.optional(),
+    gameId: id.optional(),
+    status: z.enum(opIssueStatusFilters).optional(),
+    source: z.enum(['rng', 'official']).optional(),
+    /** First and last draw day, inclusive, in the brand's time zone. */
+    from: brandDay.optional(),
+    to: brandDay.optional(),
+    sort: z.enum(['drawAt', '-drawAt']).default('-drawAt'),
+    pageNo,
+    pageSize,
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
+
+/** Money of an issue's orders (placed orders only: a refused debit took nothing). */
+export const opIssueFiguresSchema = z.object({
+  /** Orders with a sub-order in this issue. */
+  orders: z.number(),
+  bets: z.number(),
+  /** Stake still in play or settled (cancelled and void sub-orders aside). */
+  stake: amountTextSchema,
+  /** Wins and rebates paid. */
+  payout: amountTextSchema,
+  /** Stake given back: sub-orders members cancelled, and the whole issue when void. */
+  refunded: amountTextSchema,
+});
+
+export const opLotteryIssueSchema = z
+  .object({
+    id: opIssueIdSchema,
+    gameId: z.number(),
+    gameCode: str(),
+    gameName: str(),
+    brandId: z.number(),
+    drawSource: z.enum(['rng', 'official']),
+    numero: str(),
+    saleAt: str(),
+    lockAt: str(),
+    drawAt: str(),
+    status: z.enum(['open', 'drawn', 'settled', 'void']),
+    phase: z.enum(opIssuePhases),
+    result: str().nullable(),
+    drawnAt: str().nullable(),
+    settledAt: str().nullable(),
+    /** Operators' result entries so far (official games; two that agree make the result). */
+    entries: z.number(),
+  })
+  .extend(opIssueFiguresSchema.shape);
+export const opLotteryIssuesValueSchema = z.object({
+  rows: z.array(opLotteryIssueSchema),
+  /** Matching issues, counted up to 10,000 (`capped` when there are more: narrow the filter). */
+  total: z.number(),
+  capped: z.boolean(),
+  /** The zone the day filter was read in; null when the issues span brands in different zones (each brand's own). */
+  timeZone: str().nullable(),
+});
+
+export const opLotteryIssueDetailSchema = opLotteryIssueSchema.extend({
+  /** In-house draws: the committed seed's hash, and the seed once drawn. */
+  seedHash: str().nullable(),
+  seed: str().nullable(),
+  /** Who voided the issue and why (null by: the system, a missed draw). */
+  voided: z.object({ at: str(), by: str().nullable(), reason: str().nullable(), finished: z.boolean() }).nullable(),
+  /**
+   * Result entries of operators. While the issue waits for its result, the number is shown only to the
+   * operator who typed it: the second operator enters the result from the official source without
+   * seeing the first. Once drawn or void, every entry shows its number.
+   */
+  resultEntries: z.array(z.object({ operator: str(), mine: z.boolean(), result: str().nullable(), enteredAt: str() })),
+  /** What cancelling now would refund: the open sub-orders of placed orders. */
+  open: z.object({ orders: z.number(), bets: z.number(), amount: amountTextSchema }),
+  resultExample: str().nullable(),
+  /** The brand's time zone. */
+  timeZone: str(),
+});
+
+export const opCancelIssueBodySchema = z.object({ reason: text(140).min(3) }).strict();
+export const opCancelIssueValueSchema = z.object({
+  issue: opLotteryIssueDetailSchema,
+  /** What this call refunded (zero when `duplicate`). */
+  refunded: z.object({ orders: z.number(), bets: z.number(), amount: amountTextSchema }),
+  /** The issue was already cancelled (a parallel or repeated cancel): nothing more was refunded. */
+  duplicate: z.boolean(),
+});

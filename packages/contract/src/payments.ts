@@ -104,3 +104,81 @@ export const statusQuerySchema = z.object({ status: str().max(20).optional(), pa
 
 export const channelParamsSchema = z.object({ channel: str().regex(/^[A-Z0-9_]{2,20}$/) }).strict();
 export const localPayBodySchema = z.object({ paid: z.boolean() }).strict();
+
+// The console's Payments section: proofs, two-step approval, channels and their limits, bank cards.
+export const proofParamsSchema = z.object({ fileId }).strict();
+
+/** Where a row stands in its approval: one step, or two (amount at or above the brand's threshold) and who approved first. */
+export const approvalSchema = z.object({
+  twoStep: z.boolean(),
+  firstApproval: z.object({ operatorId: z.number(), operator: str(), at: str() }).nullable(),
+});
+
+/** A brand's payment settings: amounts at or above `approvalThreshold` need a second approval by another operator (null: one step). */
+export const paymentSettingsSchema = z.object({ approvalThreshold: amountTextSchema.nullable() });
+export const paymentSettingsBodySchema = z.object({ approvalThreshold: amountSchema.nullable() }).strict();
+/** A deployment-wide operator names the brand (`brandId`); a brand's operator reads and sets their own. */
+export const brandQuerySchema = z.object({ brandId: rowIdParam().optional() }).strict();
+
+const accountSchema = z.object({ bankName: text(60).min(2), accountName: text(60).min(2), accountNumber: str().trim().regex(/^[0-9A-Za-z -]{4,40}$/) }).strict();
+export const opChannelSchema = z.object({
+  id: z.number(),
+  brandId: z.number(),
+  code: str(),
+  kind: z.enum(['manual_bank', 'online']),
+  name: str(),
+  enabled: z.boolean(),
+  sort: z.number(),
+  minAmount: amountTextSchema,
+  maxAmount: amountTextSchema,
+  /** The most the channel takes a brand-local day, all members together; null = no limit. */
+  dailyLimit: amountTextSchema.nullable(),
+  /** What the channel took today (brand-local day), pending and approved deposits. */
+  usedToday: amountTextSchema,
+  accounts: z.array(z.object({ bankName: str(), accountName: str(), accountNumber: str() })),
+});
+const channelFields = {
+  name: text(60).min(2),
+  kind: z.enum(['manual_bank', 'online']),
+  minAmount: amountSchema,
+  maxAmount: amountSchema,
+  dailyLimit: amountSchema.nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(9999),
+  /** The receiving accounts members see (manual bank transfers). */
+  accounts: z.array(accountSchema).max(10),
+};
+const limitsHold = (v: { minAmount?: bigint; maxAmount?: bigint; dailyLimit?: bigint | null }) =>
+  (v.minAmount === undefined || v.maxAmount === undefined || v.minAmount <= v.maxAmount) && (v.dailyLimit == null || v.maxAmount === undefined || v.dailyLimit >= v.maxAmount);
+const limitsMessage = { message: 'minAmount must not exceed maxAmount, and dailyLimit must be at least maxAmount', path: ['maxAmount'] };
+export const channelCreateBodySchema = z
+  .object({ ...channelFields, code: str().regex(/^[A-Z0-9_]{2,20}$/), brandId: rowId().optional() })
+  .strict()
+  .refine(limitsHold, limitsMessage);
+/** Any of the fields; the limits are checked against the channel's others on the server. */
+export const channelUpdateBodySchema = z.object(channelFields).partial().strict().refine(limitsHold, limitsMessage);
+export const channelsValueSchema = z.object({ rows: z.array(opChannelSchema) });
+
+export const bankCardsQuerySchema = z
+  .object({
+    /** Username, account number, account name or bank (a part of any). */
+    q: text(60).optional(),
+    status: z.enum(['active', 'disabled']).optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict();
+export const opBankCardSchema = z.object({
+  id: z.number(),
+  memberId: z.number(),
+  member: str(),
+  bankName: str(),
+  accountName: str(),
+  /** In full: operators check payouts against it. */
+  accountNumber: str(),
+  createdAt: str(),
+  disabledAt: str().nullable(),
+  disabledReason: str().nullable(),
+});
+export const bankCardsValueSchema = z.object({ rows: z.array(opBankCardSchema), total: z.number() });
+export const disableCardBodySchema = z.object({ reason: text(140).min(3) }).strict();

@@ -13,8 +13,9 @@ const playerId = str().regex(/^\d{1,10}$/);
 
 export const vendorAuthenticateBodySchema = z.object({ token: str().min(1).max(200) }).strict();
 export const vendorBalanceBodySchema = z.object({ playerId }).strict();
-export const vendorBetBodySchema = z.object({ playerId, transactionId: id, roundId: id, amount: amountSchema, currency: str().length(3), gameCode: id.optional() }).strict();
-export const vendorWinBodySchema = vendorBetBodySchema;
+export const vendorWinBodySchema = z.object({ playerId, transactionId: id, roundId: id, amount: amountSchema, currency: str().length(3), gameCode: id.optional() }).strict();
+/** `roundClosed`: the round ends with this bet, no win will follow (it lost), so the bet settles at once. */
+export const vendorBetBodySchema = vendorWinBodySchema.extend({ roundClosed: z.boolean().optional() }).strict();
 export const vendorRollbackBodySchema = z.object({ playerId, transactionId: id, roundId: id, referenceTransactionId: id }).strict();
 
 export const vendorPlayerValueSchema = z.object({ playerId: str(), username: str(), currency: str(), balance: amountTextSchema });

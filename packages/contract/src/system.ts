@@ -45,7 +45,8 @@ export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 export const locationSchema = z.object({ ip: str(), country: str() });
 
-export const maintenanceInfoSchema = z.object({ from: str(), to: str() });
+/** The window in force; `message` is the operator's text for the visitor's language (else the brand's default), when there is one. */
+export const maintenanceInfoSchema = z.object({ from: str(), to: str(), message: str().optional() });
 
 export const brandInfoSchema = z.object({
   merchantCode: str(),

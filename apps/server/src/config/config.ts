@@ -29,6 +29,8 @@ const envSchema = z.object({
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** The built web site; served with history fallback when it exists. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built operator console, served under /console when it exists; default: apps/console/dist beside WEB_DIST's apps/web/dist. */
+  CONSOLE_DIST: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   /** How long a process keeps brand data before reading it again (Redis, when set, also tells it sooner). */
   BRAND_CACHE_MS: z.coerce.number().int().nonnegative().default(5_000),

@@ -21,6 +21,14 @@ import * as m0018 from './migrations/0018-period-closes.ts';
 import * as m0019 from './migrations/0019-turnover-requirements.ts';
 import * as m0020 from './migrations/0020-rebates.ts';
 import * as m0021 from './migrations/0021-bet-journal-member-index.ts';
+import * as m0022 from './migrations/0022-bet-record-days.ts';
+import * as m0023 from './migrations/0023-operator-access.ts';
+import * as m0024 from './migrations/0024-member-desk.ts';
+import * as m0025 from './migrations/0025-lottery-issue-cancel.ts';
+import * as m0026 from './migrations/0026-games-console.ts';
+import * as m0027 from './migrations/0027-brand-settings.ts';
+import * as m0028 from './migrations/0028-payments-desk.ts';
+import * as m0029 from './migrations/0029-reports.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -48,6 +56,14 @@ const migrations: Record<string, Migration> = {
   '0019-turnover-requirements': m0019,
   '0020-rebates': m0020,
   '0021-bet-journal-member-index': m0021,
+  '0022-bet-record-days': m0022,
+  '0023-operator-access': m0023,
+  '0024-member-desk': m0024,
+  '0025-lottery-issue-cancel': m0025,
+  '0026-games-console': m0026,
+  '0027-brand-settings': m0027,
+  '0028-payments-desk': m0028,
+  '0029-reports': m0029,
 };
 
 /** Names of every migration, in order. */

@@ -13,6 +13,8 @@ export interface BrandsTable {
   config: Json<unknown>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Counts writes of the brand's settings: a console write names the version it read (migration 0027). */
+  version: Generated<number>;
 }
 
 export interface BrandModulesTable {
@@ -124,6 +126,12 @@ export interface MembersTable {
   last_login_at: Date | null;
   last_login_ip: string | null;
   created_at: CreatedAt;
+  /** When and why an operator last locked or unlocked the account; the counter orders parallel changes. */
+  status_changed_at: Date | null;
+  status_reason: string | null;
+  status_version: Generated<number>;
+  /** Set by an operator's password reset: the next password login must choose a new password. */
+  password_must_change: Generated<boolean>;
 }
 
 export interface AffiliateCodesTable {
@@ -141,6 +149,8 @@ export interface MemberIpsTable {
 }
 
 export interface SessionsTable {
+  /** The session's public id (operators revoke by it); the token hash never leaves the server. */
+  id: Generated<bigint>;
   token_hash: string;
   member_id: number;
   brand_id: number;
@@ -284,6 +294,8 @@ export interface VendorsTable {
   is_hot: Generated<boolean>;
   sort: Generated<number>;
   updated_at: UpdatedAt;
+  /** When an operator last entered `secret` (null: never; the secret made with the row is one nobody holds). */
+  secret_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface GameCategoriesTable {
@@ -334,6 +346,15 @@ export interface BrandGamesTable {
   enabled: boolean | null;
   sort: number | null;
   is_hot: boolean | null;
+}
+
+/** A brand's order and on/off of a lobby tab (a category or a classify tag); null keeps the catalogue's. */
+export interface BrandHallTabsTable {
+  brand_id: number;
+  kind: 'category' | 'classify';
+  key: string;
+  enabled: boolean | null;
+  sort: number | null;
 }
 
 export interface FavouriteGamesTable {
@@ -403,16 +424,81 @@ export interface OperatorsTable {
   totp_pending_secret: string | null;
   /** The last accepted TOTP time step: a code is accepted once. */
   totp_last_step: bigint | null;
+  /** The operator's role (migration 0023); an insert naming none gets the built-in owner role. */
+  role_id: Generated<number>;
+  last_login_at: Date | null;
+}
+
+/** Roles: sets of permissions (contract operators.ts). Built-in roles are kept equal to the contract's. */
+export interface OperatorRolesTable {
+  id: Generated<number>;
+  name: string;
+  permissions: string[];
+  built_in: Generated<boolean>;
+  /** A role made by a brand's operator serves that brand's operators only; null: any operator. */
+  brand_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface OperatorSessionsTable {
+  /** Listed and revoked by this; the token is known by its hash only. */
+  id: Generated<bigint>;
   token_hash: string;
   operator_id: number;
+  /** The absolute end; the session also ends 30 minutes after last_seen_at. */
   expires_at: Date;
   revoked_at: Date | null;
   created_at: CreatedAt;
+  last_seen_at: Date;
+  ip: string | null;
+  user_agent: string | null;
 }
 
+export type LoginResult = 'success' | 'bad_password' | 'locked' | 'verification_required' | 'verification_failed';
+
+/** Each member login, successful or refused (kept 180 days). */
+export interface MemberLoginsTable {
+  id: Generated<bigint>;
+  member_id: number;
+  brand_id: number;
+  login_type: string;
+  result: LoginResult;
+  ip: string;
+  user_agent: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** A brand's own free labels for members (internal: members never see them). */
+export interface BrandLabelsTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  /** Lower-cased name: one label per name and brand regardless of case. */
+  name_key: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface MemberLabelLinksTable {
+  member_id: number;
+  label_id: number;
+  added_by: number | null;
+  added_at: CreatedAt;
+}
+
+/** Operators' notes on a member: append-only (a trigger refuses updates and deletes). */
+export interface MemberNotesTable {
+  id: Generated<bigint>;
+  member_id: number;
+  brand_id: number;
+  operator_id: number | null;
+  author: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and hash-chained (migrations/audit-chain.ts). */
 export interface AuditLogTable {
   id: Generated<bigint>;
   operator_id: number | null;
@@ -423,6 +509,18 @@ export interface AuditLogTable {
   created_at: CreatedAt;
   /** The brand the event belongs to; null for deployment-wide events. */
   brand_id: Generated<number | null>;
+  /** The target before and after the change (JSON), where it has such a state. */
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The one row (id 1) naming the chain's last row and hash; appends lock it. */
+export interface AuditChainTable {
+  id: number;
+  last_id: bigint;
+  last_hash: string;
 }
 
 export interface UploadsTable {
@@ -445,6 +543,15 @@ export interface PaymentChannelsTable {
   max_amount: bigint;
   config: Json<Record<string, unknown>>;
   sort: Generated<number>;
+  /** The most the channel takes a brand-local day (migration 0025); null = no limit. */
+  daily_limit: bigint | null;
+}
+
+/** A brand's payment settings (migration 0025): amounts at or above the threshold take two approvals; null = one. */
+export interface PaymentSettingsTable {
+  brand_id: number;
+  approval_threshold: bigint | null;
+  updated_at: Generated<Date>;
 }
 
 export interface DepositsTable {
@@ -461,6 +568,9 @@ export interface DepositsTable {
   reason: string | null;
   created_at: CreatedAt;
   decided_at: Date | null;
+  /** Two-step approval (migration 0025): the operator who approved first, and when. */
+  first_approved_by: number | null;
+  first_approved_at: Date | null;
 }
 
 export interface BankCardsTable {
@@ -470,6 +580,9 @@ export interface BankCardsTable {
   account_name: string;
   account_number: string;
   created_at: CreatedAt;
+  /** An operator disabled the card (migration 0025): no withdrawal goes to it. */
+  disabled_at: Date | null;
+  disabled_reason: string | null;
 }
 
 export interface WithdrawalsTable {
@@ -486,6 +599,8 @@ export interface WithdrawalsTable {
   created_at: CreatedAt;
   paid_at: Date | null;
   confirmed_at: Date | null;
+  first_approved_by: number | null;
+  first_approved_at: Date | null;
 }
 
 /** Withdrawal requests per member and brand-local day (the per-day limit, counted atomically). */
@@ -559,11 +674,18 @@ export interface LotteryIssuesTable {
   positions: Json<number[]> | null;
   drawn_at: Date | null;
   settled_at: Date | null;
+  /** When the issue was voided (claimed), by which operator (null: the system) and why. */
+  void_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  void_by: ColumnType<number | null, number | null | undefined, number | null>;
+  void_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LotteryResultEntriesTable {
   issue_id: bigint;
   operator_id: number;
+  /** The operator's username when they entered it (null for entries made before it was kept). */
+  operator_name: ColumnType<string | null, string | null | undefined, string | null>;
   result: string;
   created_at: CreatedAt;
 }
@@ -630,10 +752,33 @@ export interface BetJournalTable {
   win: bigint;
   status: BetStatus;
   placed_at: Date;
+  /** The brand day it was placed on (the record's totals count it there). */
+  placed_day: string;
   settled_at: Date | null;
   settled_day: string | null;
   round_key: string | null;
   ref: Json<Record<string, unknown>>;
+}
+
+/** Per brand, day and category: the rollups' settled sums (0029-reports.ts: triggers on the rollups keep them). */
+export interface BetBrandDaysTable {
+  brand_id: number;
+  day: string;
+  category: BetCategory;
+  stake: bigint;
+  win: bigint;
+  bets: bigint;
+}
+/** A member with a bet placed on a brand day; and per brand and day, how many (0029-reports.ts). */
+export interface BetMemberDaysTable {
+  member_id: number;
+  day: string;
+  brand_id: number;
+}
+export interface BetBrandMembersTable {
+  brand_id: number;
+  day: string;
+  active: number;
 }
 
 export interface BetDailyRollupsTable {
@@ -646,6 +791,16 @@ export interface BetDailyRollupsTable {
   valid_turnover: bigint;
   win: bigint;
   bets: number;
+  /** Bets placed on this day, by status (the betting record's totals; see bet-journal.sql.ts). */
+  placed_open_bets: Generated<number>;
+  placed_open_stake: Generated<bigint>;
+  placed_settled_bets: Generated<number>;
+  placed_settled_stake: Generated<bigint>;
+  placed_settled_win: Generated<bigint>;
+  placed_void_bets: Generated<number>;
+  placed_void_stake: Generated<bigint>;
+  placed_cancelled_bets: Generated<number>;
+  placed_cancelled_stake: Generated<bigint>;
   updated_at: Date;
 }
 
@@ -749,6 +904,9 @@ export interface RebateDaySealsTable {
 export interface Database {
   bet_journal: BetJournalTable;
   bet_daily_rollups: BetDailyRollupsTable;
+  bet_brand_days: BetBrandDaysTable;
+  bet_member_days: BetMemberDaysTable;
+  bet_brand_members: BetBrandMembersTable;
   lottery_games: LotteryGamesTable;
   lottery_issues: LotteryIssuesTable;
   lottery_result_entries: LotteryResultEntriesTable;
@@ -760,15 +918,19 @@ export interface Database {
   games: GamesTable;
   brand_vendors: BrandVendorsTable;
   brand_games: BrandGamesTable;
+  brand_hall_tabs: BrandHallTabsTable;
   favourite_games: FavouriteGamesTable;
   recent_games: RecentGamesTable;
   pvp_rooms: PvpRoomsTable;
   winner_board: WinnerBoardTable;
   operators: OperatorsTable;
+  operator_roles: OperatorRolesTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
   uploads: UploadsTable;
   payment_channels: PaymentChannelsTable;
+  payment_settings: PaymentSettingsTable;
   deposits: DepositsTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
@@ -783,6 +945,10 @@ export interface Database {
   members: MembersTable;
   affiliate_codes: AffiliateCodesTable;
   member_ips: MemberIpsTable;
+  member_logins: MemberLoginsTable;
+  brand_labels: BrandLabelsTable;
+  member_label_links: MemberLabelLinksTable;
+  member_notes: MemberNotesTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   login_tickets: LoginTicketsTable;

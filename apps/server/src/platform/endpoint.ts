@@ -23,6 +23,16 @@ export interface EndpointInput<N extends EndpointName> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
+/** One change for the audit trail; its brand is `brandId` when given (the brand of the row changed), else the operator's. */
+export interface AuditEntry {
+  action: string;
+  target: string;
+  details?: Record<string, unknown>;
+  before?: unknown;
+  after?: unknown;
+  brandId?: number | null;
+}
+
 export type EndpointHandler<N extends EndpointName> = (input: EndpointInput<N>) => Promise<ValueOf<N>> | ValueOf<N>;
 
 export interface EndpointDeps {
@@ -33,8 +43,10 @@ export interface EndpointDeps {
   authenticate(token: string | undefined, ctx: RequestContext): Promise<Principal>;
   /** Opens an enc call's body (or refuses plain text when the brand requires encryption). */
   openBody(request: FastifyRequest, ctx: RequestContext): unknown;
-  /** The operator behind an operator token; `login.not.session` otherwise. */
+  /** The operator behind an operator token, with their role's permissions now; `login.not.session` otherwise. */
   authenticateOperator(token: string | undefined): Promise<OperatorPrincipal>;
+  /** Appends a row to the audit trail (hash-chained): what an operator changed, with the target before and after. */
+  recordAudit(operator: OperatorPrincipal, ip: string, entry: AuditEntry): Promise<void>;
   /** Checks a vendor call's signature over its raw body; `vendor.signature.invalid` otherwise. */
   authenticateVendor(vendor: string, request: FastifyRequest): Promise<void>;
 }
@@ -46,6 +58,22 @@ async function authorise(def: EndpointDef, deps: EndpointDeps, request: FastifyR
   if (def.auth === 'member' && isTrialType(principal.customerType)) throw new AppError('in_need_true_account');
   if (def.auth === 'agent' && !isAgentType(principal.customerType)) throw new AppError('agent.only');
   return principal;
+}
+
+/**
+ * An operator call runs only when the operator's role holds the permission the call names (`self`: any
+ * signed-in operator). The refusal comes before the body is read and the handler runs, so it changes nothing.
+ */
+async function authoriseOperator(def: EndpointDef, deps: EndpointDeps, request: FastifyRequest): Promise<OperatorPrincipal> {
+  const header = request.headers.authorization;
+  const operator = await deps.authenticateOperator(typeof header === 'string' ? header.trim() : undefined);
+  const needed = def.permission;
+  // A call that names no permission is nobody's (the contract test keeps every operator call naming one).
+  if (needed === undefined || (needed !== 'self' && !operator.permissions.includes(needed))) {
+    request.log.warn({ operator: operator.id, permission: needed ?? null, url: request.url }, 'operator call refused: permission not held');
+    throw new AppError('operator.forbidden');
+  }
+  return operator;
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'params' | 'query' | 'body'): z.output<S> {
@@ -82,8 +110,7 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
         await deps.authenticateVendor(vendor, request);
       }
       const principal = await authorise(def, deps, request, ctx);
-      const header = request.headers.authorization;
-      const operator = def.auth === 'operator' ? await deps.authenticateOperator(typeof header === 'string' ? header.trim() : undefined) : null;
+      const operator = def.auth === 'operator' ? await authoriseOperator(def, deps, request) : null;
       const query = parse(def.query, request.query, 'query');
       const raw = def.method === 'GET' || def.method === 'DELETE' || def.bodyFormat === 'multipart' ? {} : def.enc ? deps.openBody(request, ctx) : request.body;
       const body = parse(def.body, raw, 'body');

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { endpoints } from '@lotus/contract/endpoints';
 import { AppError } from './errors.ts';
 
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/lotto-vn/'];
+// `/house/` and `/payment/` also hold site pages (`/house/:code`, `/payment/local/:id`), so they are not here.
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/lotto-vn/', '/ops/', '/seamless/'];
 const isApiPath = (url: string) => apiPrefixes.some((p) => url.startsWith(p));
 /** The lottery gateway answers without the envelope, its refusals too. */
 const isLotteryPath = (url: string) => url.startsWith('/lgw/') || url.startsWith('/lotto/') || url.startsWith('/lotto-vn/');

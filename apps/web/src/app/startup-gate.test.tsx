@@ -34,15 +34,16 @@ describe('startup gate', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('renders the maintenance page for status 1, with the window in the brand time zone and Contact Us', async () => {
+  it("renders the maintenance page for status 1, with the window in the brand time zone, the operator's message and Contact Us", async () => {
     const open = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', open);
     renderApp('/index', {
-      status: statusValue({ status: 1, maintenance: { from: '2026-03-01T20:00:00Z', to: '2026-03-01T22:30:00Z' } }),
+      status: statusValue({ status: 1, maintenance: { from: '2026-03-01T20:00:00Z', to: '2026-03-01T22:30:00Z', message: 'New live tables arrive tonight.' } }),
     });
     expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
     expect(screen.getByText('RESTRICTION OF VISIT')).toBeInTheDocument();
     expect(screen.getByText(/system is under maintenance/i)).toBeInTheDocument();
+    expect(screen.getByText('New live tables arrive tonight.')).toBeInTheDocument();
     // 20:00 UTC is 01:00 the next day in Asia/Karachi (UTC+5).
     expect(screen.getByText('03/02/2026, 01:00:00')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026, 03:30:00')).toBeInTheDocument();

@@ -42,7 +42,7 @@ export const demoBrandConfig: BrandConfigInput = {
     { type: 3, path: '/help?article=contact', label: 'customer service' },
   ],
   loginRequiredForHome: false,
-  maintenance: null,
+  maintenanceWindows: [],
   regionRestriction: null,
   analytics: {},
   imageCDNs: [],

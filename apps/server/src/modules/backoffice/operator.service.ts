@@ -2,15 +2,26 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { builtInRoles, operatorIdleMinutes, operatorPermissions, operatorSessionHours, type OperatorPermission } from '@lotus/contract/operators';
+import type { Database } from '../../db/schema.ts';
 import type { OperatorPrincipal } from '../../platform/auth.ts';
+import type { AuditEntry } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
+import type { AuditFilter, AuditRepository } from './audit.repository.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
 import { checkCode, newEnrolment, SecretBox } from './totp.ts';
 
-const SESSION_HOURS = 8;
+const SESSION_MS = operatorSessionHours * 3_600_000;
+const IDLE_MS = operatorIdleMinutes * 60_000;
+/** last_seen_at is written at most once a minute per session (the idle limit is kept to the minute). */
+const TOUCH_MS = 60_000;
+const known = new Set<string>(operatorPermissions);
+/** A role's permissions that this version knows (a name dropped from the contract grants nothing). */
+export const knownPermissions = (list: readonly string[]): OperatorPermission[] => list.filter((p): p is OperatorPermission => known.has(p));
 /** Five failed logins within 15 minutes lock an operator account for 15 minutes. */
 export const operatorLockout = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 const TOTP_ISSUER = 'Lotus back office';
@@ -28,6 +39,7 @@ export class OperatorService {
 
   constructor(
     private readonly repo: OperatorsRepository,
+    private readonly trail: AuditRepository,
     private readonly limits: RateLimits,
     private readonly now: () => Date,
   ) {}
@@ -39,6 +51,7 @@ export class OperatorService {
    * printed once, at the start that created it, and returned so it can be listed with the demo accounts.
    */
   async bootstrap(options: BootstrapOptions, log: FastifyBaseLogger): Promise<{ username: string; password: string } | null> {
+    await this.repo.syncBuiltInRoles(builtInRoles);
     if (await this.repo.anyOperator()) return null;
     const secret = options.password ?? crypto.randomBytes(12).toString('base64url');
     const created = await this.repo.insertIfAbsent('admin', await hashPassword(secret), null);
@@ -61,7 +74,7 @@ export class OperatorService {
    * account's five tries in one conditional update, so parallel guesses cannot run more than five
    * password checks; the fifth failure locks the account. A success gives the tries back.
    */
-  async login(username: string, password: string, otp: string | undefined, ip: string) {
+  async login(username: string, password: string, otp: string | undefined, ip: string, userAgent: string | null = null) {
     await this.limits.consume('loginIp', `ops:${ip}`);
     const now = this.now();
     const op = await this.repo.takeAttempt(username, now, new Date(now.getTime() - operatorLockout.windowMs), operatorLockout.failures);
@@ -96,9 +109,9 @@ export class OperatorService {
     }
     await this.repo.clearFailures(op.id);
     const token = randomToken();
-    const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-    await this.repo.insertSession(hashToken(token), op.id, expiresAt);
-    await this.audit({ id: op.id, username: op.username, brandId: op.brand_id }, 'operator.login', op.username, {}, ip);
+    const expiresAt = new Date(now.getTime() + SESSION_MS);
+    await this.repo.insertSession({ tokenHash: hashToken(token), operatorId: op.id, now, expiresAt, ip, userAgent: userAgent === null ? null : printable(userAgent).slice(0, 300) });
+    await this.audit({ id: op.id, brandId: op.brand_id }, 'operator.login', op.username, {}, ip);
     return { token, expiresAt: expiresAt.toISOString() };
   }
 
@@ -116,6 +129,12 @@ export class OperatorService {
   #secretBox(): Promise<SecretBox> {
     this.#box ??= this.repo.totpKey().then((key) => new SecretBox(key));
     return this.#box;
+  }
+
+  /** The signed-in operator: their brand, role and what it permits (read with the session, so current). */
+  async me(operator: OperatorPrincipal) {
+    const row = await this.repo.totpState(operator.id);
+    return { id: operator.id, username: operator.username, brandId: operator.brandId, role: operator.role, permissions: [...operator.permissions], totpEnabled: row.totp_secret !== null };
   }
 
   /** Starts (or restarts) TOTP enrolment: a new secret, shown this once, kept pending until confirmed. */
@@ -153,37 +172,126 @@ export class OperatorService {
     return { enabled: false };
   }
 
+  /**
+   * The operator behind a token: a live session (not revoked, within its 8 hours, used in the last 30
+   * minutes) of an enabled operator, with their role's permissions as stored now. One statement.
+   */
   async authenticate(token: string | undefined): Promise<OperatorPrincipal> {
     if (!token || token.length > 200) throw new AppError('login.not.session');
-    const row = await this.repo.sessionByToken(hashToken(token));
-    if (!row || !row.enabled || row.revoked_at !== null || row.expires_at <= this.now()) throw new AppError('login.not.session');
-    return { id: row.id, username: row.username, brandId: row.brand_id };
+    const now = this.now();
+    const row = await this.repo.sessionForRequest(hashToken(token), now, new Date(now.getTime() - IDLE_MS), new Date(now.getTime() - TOUCH_MS));
+    if (!row) throw new AppError('login.not.session');
+    return { id: row.id, username: row.username, brandId: row.brand_id, sessionId: row.session_id, roleId: row.role_id, role: row.role, permissions: knownPermissions(row.permissions) };
+  }
+
+  /** The operator's live sessions; `current` marks the one of this request. */
+  async sessions(operator: OperatorPrincipal) {
+    const now = this.now();
+    const rows = await this.repo.liveSessions(operator.id, now, new Date(now.getTime() - IDLE_MS));
+    return {
+      rows: rows.map((r) => ({
+        id: r.id.toString(),
+        createdAt: r.created_at.toISOString(),
+        lastSeenAt: r.last_seen_at.toISOString(),
+        expiresAt: new Date(Math.min(r.expires_at.getTime(), r.last_seen_at.getTime() + IDLE_MS)).toISOString(),
+        ip: r.ip,
+        userAgent: r.user_agent,
+        current: r.id === operator.sessionId,
+      })),
+    };
+  }
+
+  /** Ends one of the operator's own sessions; another operator's (or an ended one) is not found. */
+  async revokeSession(operator: OperatorPrincipal, sessionId: bigint, ip: string) {
+    if (!(await this.repo.revokeSession(operator.id, sessionId, this.now()))) throw new AppError('not.found');
+    await this.record(operator, ip, { action: 'operator.session.revoke', target: `session:${sessionId}`, before: { revoked: false }, after: { revoked: true }, details: { current: sessionId === operator.sessionId } });
+    return { revoked: true as const };
+  }
+
+  async signOut(operator: OperatorPrincipal, ip: string) {
+    await this.repo.revokeSession(operator.id, operator.sessionId, this.now());
+    await this.record(operator, ip, { action: 'operator.logout', target: operator.username });
+    return {};
   }
 
   /**
    * Writes an audit row. Its brand is `brandId` when given (the brand of what was decided on), else the
-   * operator's; null means a deployment-wide event.
+   * operator's; null means a deployment-wide event. `change` holds the target before and after.
    */
-  async audit(operator: OperatorPrincipal | null, action: string, target: string, details: Record<string, unknown>, ip: string, brandId?: number | null): Promise<void> {
-    // Targets and details can carry client text (an uploaded file's name): the trail must record it, not fail on a NUL.
-    await this.repo.insertAudit({
-      operatorId: operator?.id ?? null,
-      action,
-      target: printable(target),
-      details: JSON.stringify(details, (_key, value: unknown) => (typeof value === 'string' ? printable(value) : value)),
-      ip,
-      brandId: brandId === undefined ? (operator?.brandId ?? null) : brandId,
-    });
+  async audit(
+    operator: Pick<OperatorPrincipal, 'id' | 'brandId'> | null,
+    action: string,
+    target: string,
+    details: Record<string, unknown>,
+    ip: string,
+    brandId?: number | null,
+    change: { before?: unknown; after?: unknown } = {},
+  ): Promise<void> {
+    await this.trail.append(auditRow(operator, ip, { action, target, details, ...change, ...(brandId === undefined ? {} : { brandId }) }, this.now()));
   }
 
-  /** The trail: a brand's operators read their brand's rows only; deployment operators read all. */
-  async auditLog(operator: OperatorPrincipal, pageNo: number, pageSize: number) {
-    const { rows, total } = await this.repo.auditPage(operator.brandId, pageSize, (pageNo - 1) * pageSize);
+  /** `audit` for an endpoint's change (EndpointDeps.recordAudit), inside `trx` when given (it then commits with the change). */
+  async record(operator: Pick<OperatorPrincipal, 'id' | 'brandId'>, ip: string, entry: AuditEntry, trx?: Kysely<Database>): Promise<void> {
+    await this.trail.append(auditRow(operator, ip, entry, this.now()), trx);
+  }
+
+  /** The trail, filtered: a brand's operators read their brand's rows only; deployment operators read all. */
+  async auditLog(operator: OperatorPrincipal, q: { pageNo: number; pageSize: number; operatorId?: number | undefined; action?: string | undefined; from?: string | undefined; to?: string | undefined }) {
+    const filter: AuditFilter = {
+      brandId: operator.brandId,
+      operatorId: q.operatorId,
+      action: q.action,
+      from: q.from === undefined ? undefined : new Date(q.from),
+      to: q.to === undefined ? undefined : new Date(q.to),
+    };
+    const { rows, total } = await this.trail.page(filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
     return {
-      rows: rows.map((r) => ({ id: r.id.toString(), operator: r.username ?? '', action: r.action, target: r.target, details: r.details, ip: r.ip, createdAt: r.created_at.toISOString() })),
+      rows: rows.map((r) => ({
+        id: r.id.toString(),
+        operatorId: r.operator_id,
+        operator: r.username ?? '',
+        action: r.action,
+        target: r.target,
+        details: r.details,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        ip: r.ip,
+        brandId: r.brand_id,
+        createdAt: r.created_at.toISOString(),
+        hash: r.hash,
+      })),
       total,
     };
   }
+
+  /** Walks the whole chain (every brand's rows): deployment-wide operators only. */
+  async verifyAudit(operator: OperatorPrincipal) {
+    if (operator.brandId !== null) throw new AppError('operator.forbidden');
+    const v = await this.trail.verify();
+    return v.ok
+      ? { ok: true, checked: v.checked, brokenAt: null, reason: null, headHash: v.headHash }
+      : { ok: false, checked: v.checked, brokenAt: v.brokenAt.toString(), reason: v.reason, headHash: v.headHash };
+  }
+}
+
+/**
+ * An audit row from an entry: client text (an uploaded file's name, a user agent) can carry control
+ * characters, NUL above all, which PostgreSQL refuses in jsonb; the trail records them as U+FFFD instead of
+ * failing. Values go through JSON once, so what is hashed is what jsonb gives back.
+ */
+function auditRow(operator: Pick<OperatorPrincipal, 'id' | 'brandId'> | null, ip: string, entry: AuditEntry, now: Date) {
+  const clean = (value: unknown): unknown => (value === undefined || value === null ? null : JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? printable(v) : v))));
+  return {
+    operatorId: operator?.id ?? null,
+    action: entry.action,
+    target: printable(entry.target),
+    details: (clean(entry.details ?? {}) ?? {}) as Record<string, unknown>,
+    before: clean(entry.before),
+    after: clean(entry.after),
+    ip,
+    brandId: entry.brandId === undefined ? (operator?.brandId ?? null) : entry.brandId,
+    createdAt: now,
+  };
 }
 
 // eslint-disable-next-line no-control-regex -- replacing control characters is the point

@@ -5,17 +5,7 @@ import { loadSharedSecret } from '../../platform/secrets.ts';
 
 export type OperatorRow = { [K in keyof OperatorsTable]: OperatorsTable[K] extends { __select__: infer S } ? S : OperatorsTable[K] };
 
-export interface NewAuditRow {
-  operatorId: number | null;
-  action: string;
-  target: string;
-  /** Already serialised JSON. */
-  details: string;
-  ip: string;
-  brandId: number | null;
-}
-
-/** The back office's tables: operators, their sessions, and the audit trail. */
+/** Operators' credentials and sessions (roles: access.repository.ts; the audit trail: audit.repository.ts). */
 export class OperatorsRepository {
   constructor(private readonly db: Db) {}
 
@@ -121,39 +111,71 @@ export class OperatorsRepository {
     return loadSharedSecret(this.db, 'operator-totp');
   }
 
-  async insertSession(tokenHash: string, operatorId: number, expiresAt: Date): Promise<void> {
-    await this.db.insertInto('operator_sessions').values({ token_hash: tokenHash, operator_id: operatorId, expires_at: expiresAt }).execute();
+  /** Keeps the built-in roles equal to the contract's (owner: every permission), whatever an older version seeded. */
+  async syncBuiltInRoles(roles: Record<string, readonly string[]>): Promise<void> {
+    for (const [name, permissions] of Object.entries(roles)) {
+      await sql`insert into operator_roles (name, permissions, built_in) values (${name}, ${[...permissions]}::text[], true)
+        on conflict (name) do update set permissions = excluded.permissions, updated_at = now()
+        where operator_roles.built_in and operator_roles.permissions is distinct from excluded.permissions`.execute(this.db);
+    }
   }
 
-  sessionByToken(tokenHash: string) {
-    return this.db
-      .selectFrom('operator_sessions as s')
-      .innerJoin('operators as o', 'o.id', 's.operator_id')
-      .select(['o.id', 'o.username', 'o.brand_id', 'o.enabled', 's.expires_at', 's.revoked_at'])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-  }
-
-  async insertAudit(row: NewAuditRow): Promise<void> {
-    await this.db.insertInto('audit_log').values({ operator_id: row.operatorId, action: row.action, target: row.target, details: row.details, ip: row.ip, brand_id: row.brandId }).execute();
-  }
-
-  /** A page of the trail, newest first, with the total; a brand's rows only when `brandId` is not null. */
-  async auditPage(brandId: number | null, limit: number, offset: number) {
-    const rows = await this.db
-      .selectFrom('audit_log as a')
-      .leftJoin('operators as o', 'o.id', 'a.operator_id')
-      .select(['a.id', 'o.username', 'a.action', 'a.target', 'a.details', 'a.ip', 'a.created_at'])
-      .$if(brandId !== null, (q) => q.where('a.brand_id', '=', brandId))
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offset)
+  async insertSession(s: { tokenHash: string; operatorId: number; now: Date; expiresAt: Date; ip: string; userAgent: string | null }): Promise<void> {
+    await this.db
+      .insertInto('operator_sessions')
+      .values({ token_hash: s.tokenHash, operator_id: s.operatorId, expires_at: s.expiresAt, created_at: s.now, last_seen_at: s.now, ip: s.ip, user_agent: s.userAgent })
       .execute();
-    const { n } = await this.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .$if(brandId !== null, (q) => q.where('brand_id', '=', brandId))
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(n) };
+    await this.db.updateTable('operators').set({ last_login_at: s.now }).where('id', '=', s.operatorId).execute();
+  }
+
+  /**
+   * The operator behind a live session, with their role's permissions as they are now, in one statement:
+   * the session must be neither revoked, past its absolute end, nor idle since `idleCutoff`, and the
+   * operator enabled. It also records the call (last_seen_at), at most once per `touchBefore` interval so
+   * a busy console does not write on every request.
+   */
+  async sessionForRequest(tokenHash: string, now: Date, idleCutoff: Date, touchBefore: Date) {
+    const { rows } = await sql<{ session_id: bigint; id: number; username: string; brand_id: number | null; role_id: number; role: string; permissions: string[] }>`
+      with live as (
+        select s.id as session_id, o.id, o.username, o.brand_id, o.role_id, r.name as role, r.permissions
+        from operator_sessions s
+        join operators o on o.id = s.operator_id
+        join operator_roles r on r.id = o.role_id
+        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}::timestamptz
+          and s.last_seen_at > ${idleCutoff}::timestamptz and o.enabled
+      ), touched as (
+        update operator_sessions set last_seen_at = ${now}::timestamptz
+        where id = (select session_id from live) and last_seen_at < ${touchBefore}::timestamptz
+      )
+      select * from live`.execute(this.db);
+    const row = rows[0];
+    return row ? { ...row, session_id: BigInt(row.session_id) } : undefined;
+  }
+
+  /** The operator's live sessions, newest first. */
+  liveSessions(operatorId: number, now: Date, idleCutoff: Date) {
+    return this.db
+      .selectFrom('operator_sessions')
+      .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+      .where('operator_id', '=', operatorId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', idleCutoff)
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
+  }
+
+  /** Revokes one live session of the operator; false when there is none by that id. */
+  async revokeSession(operatorId: number, sessionId: bigint, now: Date): Promise<boolean> {
+    const row = await this.db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', sessionId)
+      .where('operator_id', '=', operatorId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

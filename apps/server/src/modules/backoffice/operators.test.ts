@@ -9,6 +9,7 @@ import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { RateLimits } from '../../platform/rate-limits.ts';
+import { AuditRepository } from './audit.repository.ts';
 import { OperatorsRepository } from './operators.repository.ts';
 import { OperatorService } from './operator.service.ts';
 
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
 
   // Runs first, on a database no app has started on yet (starting an app creates `admin`).
   it('never logs a random first password in production: it goes to a 0600 file; development prints it once', async () => {
-    const service = new OperatorService(new OperatorsRepository(h.database.db), new RateLimits(), () => new Date());
+    const service = new OperatorService(new OperatorsRepository(h.database.db), new AuditRepository(h.database.db), new RateLimits(), () => new Date());
     const prod = recordingLog();
     const dataDir = path.join(h.dataDir, 'prod');
     await service.bootstrap({ password: undefined, production: true, dataDir }, prod.log);
@@ -112,6 +113,7 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
     const ops = new TestClient(app);
     ops.token = (await ops.ok('operatorLogin', { body: { username, password: 'totp-pass-1' } })).token;
 
+    expect(await ops.ok('opMe')).toMatchObject({ username, brandId: null, role: 'owner', totpEnabled: false });
     const enrolment = await ops.ok('opTotpStart');
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(enrolment.uri).toContain(enrolment.secret);
@@ -123,6 +125,7 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
     expect((await ops.call('opTotpConfirm', { body: { otp: '000000' === (await codeAt(enrolment.secret, T0)) ? '111111' : '000000' } })).json().errorCode).toBe('operator.otp.invalid');
     expect(await ops.ok('opTotpConfirm', { body: { otp: await codeAt(enrolment.secret, T0) } })).toEqual({ enabled: true });
     expect((await ops.call('opTotpStart')).json().errorCode).toBe('operator.otp.enabled'); // the secret is never shown again
+    expect(await ops.ok('opMe')).toMatchObject({ totpEnabled: true });
 
     const login = (otp?: string) => app.inject({ method: 'POST', url: '/ops/session/login', payload: { username, password: 'totp-pass-1', ...(otp ? { otp } : {}) } });
     expect((await login()).json().errorCode).toBe('operator.otp.required');
@@ -165,7 +168,7 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
   });
 
   it('records client text with control characters in the trail instead of failing on it', async () => {
-    const service = new OperatorService(new OperatorsRepository(h.database.db), new RateLimits(), () => new Date());
+    const service = new OperatorService(new OperatorsRepository(h.database.db), new AuditRepository(h.database.db), new RateLimits(), () => new Date());
     await service.audit(null, 'games.import', 'list\u0000.json', { fileName: 'a\u0000b\u001b' }, '127.0.0.1');
     const row = await h.database.db.selectFrom('audit_log').selectAll().where('target', '=', 'list\uFFFD.json').executeTakeFirstOrThrow();
     expect(row.details).toEqual({ fileName: 'a\uFFFDb\uFFFD' });

@@ -61,6 +61,12 @@ export interface GameFilter {
   hotOnly?: boolean;
 }
 
+/**
+ * The start of the seamless secret a vendor row is made with: random, and nobody holds it, so the
+ * vendor's wallet calls are refused until an operator enters the real one (the console shows it as not set).
+ */
+export const PLACEHOLDER_SECRET_PREFIX = 'unset:';
+
 /** Rows per insert statement when loading a game list (11 parameters a row). */
 const UPSERT_BATCH = 1000;
 
@@ -247,6 +253,11 @@ export class GamesRepository {
     return r.rows;
   }
 
+  /** The brand's own order and on/off of the lobby's tabs (categories and classify tags); tabs without a row keep the catalogue's. */
+  hallTabs(brandId: number) {
+    return this.db.selectFrom('brand_hall_tabs').select(['kind', 'key', 'enabled', 'sort']).where('brand_id', '=', brandId).execute();
+  }
+
   classifies() {
     return this.db.selectFrom('game_classifies').select(['key', 'names', 'sort']).orderBy('sort').orderBy('key').execute();
   }
@@ -402,7 +413,7 @@ export class GamesRepository {
           code: v.code,
           name: v.name,
           // Nobody holds this secret: a vendor calls the seamless wallet only after an operator sets its real one.
-          secret: crypto.randomBytes(32).toString('hex'),
+          secret: `${PLACEHOLDER_SECRET_PREFIX}${crypto.randomBytes(32).toString('hex')}`,
           enabled: true,
           icon_url: `/vendor-icons/${v.code.toLowerCase()}.svg`,
           categories: v.categories,

@@ -62,6 +62,18 @@ export class GamesService {
     this.cache.clear();
   }
 
+  /** The brand's own order and on/off of the lobby's tabs (the console's hall tabs), cached like the rest. */
+  async #tabs(brand: BrandContext): Promise<{ off: Set<string>; order: Map<string, number> }> {
+    const rows = await this.cache.get(`tabs:${brand.id}`, () => this.repo.hallTabs(brand.id));
+    const off = new Set<string>();
+    const order = new Map<string, number>();
+    for (const r of rows) {
+      if (r.enabled === false) off.add(`${r.kind}:${r.key}`);
+      if (r.sort !== null) order.set(`${r.kind}:${r.key}`, r.sort);
+    }
+    return { off, order };
+  }
+
   #scope(brand: BrandContext): Promise<BrandScope> {
     return this.cache.get(`scope:${brand.id}`, () => this.repo.scope(brand.id));
   }
@@ -145,15 +157,22 @@ export class GamesService {
   }
 
   async #lanes(brand: BrandContext, language: LanguageCode) {
-    const [{ vendors }, counts, classifies, categories] = await Promise.all([
+    const [{ vendors }, counts, classifies, allCategories, tabs] = await Promise.all([
       this.#scope(brand),
       this.cache.get(`classify:${brand.id}`, () => this.repo.classifyCounts(brand.id)),
       this.cache.get('classifies', () => this.repo.classifies()),
       this.cache.get('categories', () => this.repo.categories()),
+      this.#tabs(brand),
     ]);
     const esports = new Set(brand.config.esportsVendors);
     const classifyName = new Map(classifies.map((c) => [c.key, (c.names as Record<string, string>)[language] ?? (c.names as Record<string, string>).EN ?? c.key]));
-    const classifyOrder = new Map(classifies.map((c, i) => [c.key, i]));
+    // The brand's order where it set one, else the catalogue's; tags the catalogue does not name go last, by key.
+    const classifyOrder = new Map(classifies.map((c) => [c.key, c.sort]));
+    const tagOrder = (key: string) => tabs.order.get(`classify:${key}`) ?? classifyOrder.get(key) ?? Infinity;
+    const categoryOrder = (c: { code: string; sort: number }) => tabs.order.get(`category:${c.code}`) ?? c.sort;
+    const categories = allCategories
+      .filter((c) => !tabs.off.has(`category:${c.code}`))
+      .sort((a, b) => categoryOrder(a) - categoryOrder(b) || a.code.localeCompare(b.code));
     const lanes: Lane[] = [];
     for (const category of categories) {
       const title = category.code;
@@ -163,12 +182,14 @@ export class GamesService {
       if (inLane.length === 0) continue;
       const codes = new Set(inLane.map((v) => v.code));
       const tagCounts = new Map<string, number>();
-      for (const c of counts) if (c.tag !== null && c.game_type === type && codes.has(c.vendor_code)) tagCounts.set(c.tag, (tagCounts.get(c.tag) ?? 0) + c.n);
+      for (const c of counts) {
+        if (c.tag !== null && c.game_type === type && codes.has(c.vendor_code) && !tabs.off.has(`classify:${c.tag}`)) tagCounts.set(c.tag, (tagCounts.get(c.tag) ?? 0) + c.n);
+      }
       lanes.push({
         title,
         cards: inLane.map((v) => ({ vassalage: v.code, displayName: v.name, gameType: title, icon: v.icon_url, isHot: v.is_hot })),
         gameClassify: [...tagCounts]
-          .sort(([a], [b]) => (classifyOrder.get(a) ?? Infinity) - (classifyOrder.get(b) ?? Infinity) || a.localeCompare(b))
+          .sort(([a], [b]) => tagOrder(a) - tagOrder(b) || a.localeCompare(b))
           .map(([key, gameCount]) => ({ key, displayName: classifyName.get(key) ?? key, gameCount })),
       });
     }
@@ -178,14 +199,14 @@ export class GamesService {
   /** gameType -> vendor -> that vendor's classify tags there (ESPORTS for the brand's e-sports vendors). */
   async vassGameType(brand: BrandContext, vassalage: string | undefined) {
     if (vassalage) await this.#visibleVendor(brand, vassalage);
-    const counts = await this.cache.get(`classify:${brand.id}`, () => this.repo.classifyCounts(brand.id));
+    const [counts, tabs] = await Promise.all([this.cache.get(`classify:${brand.id}`, () => this.repo.classifyCounts(brand.id)), this.#tabs(brand)]);
     const esports = new Set(brand.config.esportsVendors);
     const content: Record<string, Record<string, string[]>> = {};
     for (const c of counts) {
       if (vassalage && c.vendor_code !== vassalage) continue;
       const type = c.game_type === 'SPORTS' && esports.has(c.vendor_code) ? 'ESPORTS' : c.game_type;
       const tags = ((content[type] ??= {})[c.vendor_code] ??= []);
-      if (c.tag !== null && !tags.includes(c.tag)) tags.push(c.tag);
+      if (c.tag !== null && !tags.includes(c.tag) && !tabs.off.has(`classify:${c.tag}`)) tags.push(c.tag);
     }
     for (const byVendor of Object.values(content)) for (const tags of Object.values(byVendor)) tags.sort();
     return { content };
@@ -203,7 +224,7 @@ export class GamesService {
   }
 
   async #playable(brand: BrandContext): Promise<PlayableNavigation> {
-    const [counts, lottery] = await Promise.all([this.cache.get(`classify:${brand.id}`, () => this.repo.classifyCounts(brand.id)), this.lotteryOpen(brand.id)]);
+    const [counts, lottery, tabs] = await Promise.all([this.cache.get(`classify:${brand.id}`, () => this.repo.classifyCounts(brand.id)), this.lotteryOpen(brand.id), this.#tabs(brand)]);
     const esports = new Set(brand.config.esportsVendors);
     const vendors = new Map<GameCategory, Set<string>>();
     for (const c of counts) {
@@ -214,8 +235,9 @@ export class GamesService {
       const inCategory = vendors.get(category) ?? new Set<string>();
       vendors.set(category, inCategory.add(c.vendor_code));
     }
+    // A category the brand switched off in its hall tabs leads nowhere: no lane, no header entry.
     const leads = (category: GameCategory, vendor?: string) =>
-      isLotteryType(category) ? lottery : vendor ? Boolean(vendors.get(category)?.has(vendor)) : vendors.has(category);
+      tabs.off.has(`category:${category}`) ? false : isLotteryType(category) ? lottery : vendor ? Boolean(vendors.get(category)?.has(vendor)) : vendors.has(category);
     return {
       gameCategories: gameCategories.filter((category) => leads(category)),
       navigation: brand.config.navigation.filter((item) => leads(item.gameType, item.vendor)),

@@ -160,19 +160,35 @@ export class DrawService {
     }
   }
 
-  /** One scheduler tick: plan, draw, settle. */
-  async tick(): Promise<{ planned: number; drawn: number; settled: number } | undefined> {
+  /**
+   * Finishes voided issues whose refunds are not all made: an operator's cancel while bets could still
+   * arrive, an order's debit still on its way, or a void interrupted by a crash. Answers how many are done.
+   */
+  async finishVoided(): Promise<number> {
+    let finished = 0;
+    for (const issue of await this.repo.unfinishedVoids()) {
+      const row = await this.repo.gameById(issue.game_id);
+      if (!row) continue;
+      if ((await this.settlement.finishVoid(resolveGame(row), issue)).finished) finished++;
+    }
+    return finished;
+  }
+
+  /** One scheduler tick: plan, draw, settle, finish voided issues. */
+  async tick(): Promise<{ planned: number; drawn: number; settled: number; voided?: number } | undefined> {
     const planned = await this.plan();
     const drawn = await this.drawDue();
     const { issues } = await this.settleDrawn();
-    return planned || drawn || issues ? { planned, drawn, settled: issues } : undefined;
+    const voided = await this.finishVoided();
+    return planned || drawn || issues || voided ? { planned, drawn, settled: issues, ...(voided ? { voided } : {}) } : undefined;
   }
 
   /**
    * An operator's result for an official draw. It is taken when a second, different operator enters
-   * the same result (as the engine reads it); different results are reported as a mismatch.
+   * the same result (as the engine reads it); different results are reported as a mismatch. Also returns
+   * the game's brand (for the audit trail).
    */
-  async enterResult(operatorId: number, brandIds: number[] | null, gameId: number, numero: string, text: string) {
+  async enterResult(operator: { id: number; username: string }, brandIds: number[] | null, gameId: number, numero: string, text: string) {
     const row = await this.repo.gameById(gameId);
     if (!row || (brandIds && !brandIds.includes(row.brand_id))) throw new AppError('lottery.game.not.found');
     const game = resolveGame(row);
@@ -181,11 +197,16 @@ export class DrawService {
     if (row.draw_source !== 'official' || issue.status !== 'open' || issue.draw_at > this.now()) throw new AppError('lottery.result.not.due');
     const parsed = this.#parse(game, text);
     if (!parsed) throw new AppError('lottery.draw.invalid');
-    await this.repo.putResultEntry(issue.id, operatorId, parsed.text);
-    const others = await this.repo.otherResultEntries(issue.id, operatorId);
-    if (others.length === 0) return { state: 'waiting.second' as const, winningNumber: null };
-    if (!others.some((o) => o.result === parsed.text)) return { state: 'mismatch' as const, winningNumber: null };
-    await this.#record(game, issue, parsed.text, parsed.positions);
-    return { state: 'drawn' as const, winningNumber: parsed.text };
+    await this.repo.putResultEntry(issue.id, operator.id, operator.username, parsed.text, this.now());
+    const others = await this.repo.otherResultEntries(issue.id, operator.id);
+    const brandId = row.brand_id;
+    if (others.length === 0) return { brandId, state: 'waiting.second' as const, winningNumber: null };
+    if (!others.some((o) => o.result === parsed.text)) return { brandId, state: 'mismatch' as const, winningNumber: null };
+    // Taken once: an issue cancelled (or drawn by a racing entry) meanwhile is not drawn again.
+    if (!(await this.#record(game, issue, parsed.text, parsed.positions))) {
+      const now = await this.repo.issue(issue.id);
+      if (now?.status !== 'drawn' || now.result !== parsed.text) throw new AppError('lottery.result.not.due');
+    }
+    return { brandId, state: 'drawn' as const, winningNumber: parsed.text };
   }
 }

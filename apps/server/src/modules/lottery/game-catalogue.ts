@@ -62,4 +62,10 @@ export class GameCatalogue {
     return games;
   }
 
+  /** Drops a game and its brand's list after an operator changed it (other processes keep theirs until it lapses). */
+  forget(id: number, brandId: number): void {
+    this.#cache.delete(id);
+    this.#lists.delete(brandId);
+  }
+
 }

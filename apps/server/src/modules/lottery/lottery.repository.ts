@@ -7,7 +7,21 @@ import type { PlannedIssue } from './schedule.ts';
 export type GameRow = Selectable<LotteryGamesTable> & { names: Record<string, string> };
 export type IssueRow = Selectable<LotteryIssuesTable> & { positions: number[] | null };
 
-const issueColumns = ['id', 'game_id', 'numero', 'sale_at', 'lock_at', 'draw_at', 'seed', 'seed_hash', 'status', 'result', 'positions', 'drawn_at', 'settled_at'] as const;
+const issueColumns = ['id', 'game_id', 'numero', 'sale_at', 'lock_at', 'draw_at', 'seed', 'seed_hash', 'status', 'result', 'positions', 'drawn_at', 'settled_at', 'void_at', 'void_by', 'void_by_name', 'void_reason'] as const;
+
+/** Which issues the operators' list shows: games of some brands (null: all), each brand's day range as instants. */
+export interface IssueFilter {
+  brandIds: number[] | null;
+  gameId?: number;
+  source?: 'rng' | 'official';
+  /** open: draw ahead; past: draw time passed (any status); due: draw time passed, no result yet. */
+  status?: 'open' | 'past' | 'due' | 'drawn' | 'settled' | 'void';
+  /** Per brand, the draw-time range [from, to) of the chosen brand days. */
+  ranges?: { brandId: number; from: Date | null; to: Date | null }[];
+}
+
+/** An issue with its game, as the operators' list shows it. */
+export type OpIssueRow = IssueRow & { code: string; names: Record<string, string>; brand_id: number; draw_source: 'rng' | 'official'; entries: number };
 
 /** SQL of the lottery: games, issues and results. Orders and their sub-orders have their own repository. */
 export class LotteryRepository {
@@ -158,17 +172,162 @@ export class LotteryRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  /** An operator's result for an official issue (entered again, it replaces their earlier one). */
-  async putResultEntry(issueId: bigint, operatorId: number, result: string): Promise<void> {
+  /** An operator's result for an official issue (entered again, it replaces their earlier one; the time stays the first entry's). */
+  async putResultEntry(issueId: bigint, operatorId: number, operatorName: string, result: string, now: Date): Promise<void> {
     await this.db
       .insertInto('lottery_result_entries')
-      .values({ issue_id: issueId, operator_id: operatorId, result })
-      .onConflict((oc) => oc.columns(['issue_id', 'operator_id']).doUpdateSet({ result }))
+      .values({ issue_id: issueId, operator_id: operatorId, operator_name: operatorName, result, created_at: now })
+      .onConflict((oc) => oc.columns(['issue_id', 'operator_id']).doUpdateSet({ result, operator_name: operatorName }))
       .execute();
+  }
+
+  /** Every operator's entry for an issue, oldest first. */
+  resultEntries(issueId: bigint) {
+    return this.db.selectFrom('lottery_result_entries').select(['operator_id', 'operator_name', 'result', 'created_at']).where('issue_id', '=', issueId).orderBy('created_at').execute();
   }
 
   /** The results other operators entered for an issue. */
   otherResultEntries(issueId: bigint, operatorId: number) {
     return this.db.selectFrom('lottery_result_entries').select(['operator_id', 'result']).where('issue_id', '=', issueId).where('operator_id', '!=', operatorId).execute();
+  }
+
+  // ---- voiding: an operator's cancel or a missed in-house draw ----
+
+  /**
+   * Claims an open issue for voiding: from here on it cannot be drawn. Answers false when it is no longer
+   * open (drawn, or voided by someone else first). `settled_at` stays null until every refund is made.
+   */
+  async claimVoid(id: bigint, now: Date, by: { id: number; name: string } | null, reason: string | null): Promise<boolean> {
+    const r = await this.db
+      .updateTable('lottery_issues')
+      .set({ status: 'void', void_at: now, void_by: by?.id ?? null, void_by_name: by?.name ?? null, void_reason: reason, settled_at: null })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Marks a voided issue done: every sub-order that was open is refunded. */
+  async finishVoid(id: bigint, now: Date): Promise<void> {
+    await this.db.updateTable('lottery_issues').set({ settled_at: now }).where('id', '=', id).where('status', '=', 'void').where('settled_at', 'is', null).execute();
+  }
+
+  /** Voided issues whose refunds are not all made yet (interrupted, or bets still arriving), oldest first. */
+  async unfinishedVoids(limit = 50): Promise<IssueRow[]> {
+    return (await this.db.selectFrom('lottery_issues').select(issueColumns).where('status', '=', 'void').where('settled_at', 'is', null).orderBy('id').limit(limit).execute()) as IssueRow[];
+  }
+
+  // ---- the operators' console ----
+
+  /** A page of games of some brands (null: every brand), in the lobby's order, and how many match. */
+  async opsGames(brandIds: number[] | null, filter: { enabled?: boolean; source?: 'rng' | 'official' }, offset: number, limit: number) {
+    let q = this.db.selectFrom('lottery_games');
+    if (brandIds) q = q.where('brand_id', 'in', brandIds.length > 0 ? brandIds : [-1]);
+    if (filter.enabled !== undefined) q = q.where('enabled', '=', filter.enabled);
+    if (filter.source) q = q.where('draw_source', '=', filter.source);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('brand_id').orderBy('sort').orderBy('id').offset(offset).limit(limit).execute(),
+      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as GameRow[], total: Number(count.n) };
+  }
+
+  /** The brands that have lottery games. */
+  async brandIdsWithGames(): Promise<number[]> {
+    return (await this.db.selectFrom('lottery_games').select('brand_id').distinct().orderBy('brand_id').execute()).map((r) => r.brand_id);
+  }
+
+  /** Switches a game on or off; false when it already was (nothing written). */
+  async setEnabled(id: number, enabled: boolean): Promise<boolean> {
+    const r = await this.db.updateTable('lottery_games').set({ enabled }).where('id', '=', id).where('enabled', '!=', enabled).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Each game's next issue still to be drawn (on sale or not yet). */
+  async nextDraws(gameIds: number[], now: Date): Promise<Map<number, Date>> {
+    if (gameIds.length === 0) return new Map();
+    const rows = await sql<{ game_id: number; draw_at: Date }>`
+      select distinct on (game_id) game_id, draw_at from lottery_issues
+      where game_id = any(${gameIds}::int[]) and status = 'open' and draw_at > ${now}
+      order by game_id, draw_at`.execute(this.db);
+    return new Map(rows.rows.map((r) => [r.game_id, r.draw_at]));
+  }
+
+  /** How many issues of each game are past their draw time with no result yet. */
+  async awaitingResults(gameIds: number[], now: Date): Promise<Map<number, number>> {
+    if (gameIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('lottery_issues')
+      .select(['game_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('game_id', 'in', gameIds)
+      .where('status', '=', 'open')
+      .where('draw_at', '<=', now)
+      .groupBy('game_id')
+      .execute();
+    return new Map(rows.map((r) => [r.game_id, Number(r.n)]));
+  }
+
+  #issueQuery(filter: IssueFilter, now: Date) {
+    let q = this.db.selectFrom('lottery_issues as i').innerJoin('lottery_games as g', 'g.id', 'i.game_id');
+    if (filter.brandIds) q = q.where('g.brand_id', 'in', filter.brandIds.length > 0 ? filter.brandIds : [-1]);
+    if (filter.gameId) q = q.where('i.game_id', '=', filter.gameId);
+    if (filter.source) q = q.where('g.draw_source', '=', filter.source);
+    if (filter.status === 'open') q = q.where('i.status', '=', 'open').where('i.draw_at', '>', now);
+    else if (filter.status === 'due') q = q.where('i.status', '=', 'open').where('i.draw_at', '<=', now);
+    else if (filter.status === 'past') q = q.where('i.draw_at', '<=', now);
+    else if (filter.status) q = q.where('i.status', '=', filter.status);
+    const ranges = filter.ranges;
+    if (ranges) {
+      // Each brand's days are its own instants: one condition per brand (a handful), still on (game, draw time).
+      q = q.where((eb) =>
+        eb.or(
+          ranges.length === 0
+            ? [eb.val(false)]
+            : ranges.map((r) => eb.and([eb('g.brand_id', '=', r.brandId), ...(r.from ? [eb('i.draw_at', '>=', r.from)] : []), ...(r.to ? [eb('i.draw_at', '<', r.to)] : [])])),
+        ),
+      );
+    }
+    return q;
+  }
+
+  /** A page of issues with their game, ordered by draw time (then id, so pages never overlap). */
+  async opsIssues(filter: IssueFilter, now: Date, desc: boolean, offset: number, limit: number): Promise<OpIssueRow[]> {
+    const dir = desc ? 'desc' : 'asc';
+    const rows = await this.#issueQuery(filter, now)
+      .select(issueColumns.map((c) => `i.${c}` as const))
+      .select(['g.code', 'g.names', 'g.brand_id', 'g.draw_source'])
+      .select((eb) => eb.selectFrom('lottery_result_entries as e').select((e) => e.fn.countAll<string>().as('n')).whereRef('e.issue_id', '=', 'i.id').as('entries'))
+      .orderBy('i.draw_at', dir)
+      .orderBy('i.id', dir)
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ ...r, entries: Number(r.entries ?? 0) })) as unknown as OpIssueRow[];
+  }
+
+  /** How many issues match, counted up to `cap` (a count of every issue of every brand would read them all). */
+  async opsIssueCount(filter: IssueFilter, now: Date, cap: number): Promise<number> {
+    const inner = this.#issueQuery(filter, now).select('i.id').limit(cap);
+    const row = await this.db.selectFrom(inner.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** One issue with its game (any brand: callers check the operator's scope). */
+  async opsIssue(id: bigint): Promise<OpIssueRow | undefined> {
+    const rows = await this.opsIssuesById([id]);
+    return rows[0];
+  }
+
+  async opsIssuesById(ids: bigint[]): Promise<OpIssueRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('lottery_issues as i')
+      .innerJoin('lottery_games as g', 'g.id', 'i.game_id')
+      .select(issueColumns.map((c) => `i.${c}` as const))
+      .select(['g.code', 'g.names', 'g.brand_id', 'g.draw_source'])
+      .select((eb) => eb.selectFrom('lottery_result_entries as e').select((e) => e.fn.countAll<string>().as('n')).whereRef('e.issue_id', '=', 'i.id').as('entries'))
+      .where('i.id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({ ...r, entries: Number(r.entries ?? 0) })) as unknown as OpIssueRow[];
   }
 }

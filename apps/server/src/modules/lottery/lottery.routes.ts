@@ -5,6 +5,7 @@ import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts'
 import type { BrandCache } from '../system/brand-cache.ts';
 import type { DrawService } from './draws.service.ts';
 import type { LotteryHub } from './lottery-hub.ts';
+import type { LotteryOpsService } from './lottery-ops.service.ts';
 import type { LotteryService } from './lottery.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -14,6 +15,7 @@ export interface LotteryModules {
   draws: DrawService;
   hub: LotteryHub;
   brands: BrandCache;
+  ops: LotteryOpsService;
 }
 
 export async function registerLotteryRoutes(app: FastifyInstance, deps: EndpointDeps, m: LotteryModules): Promise<void> {
@@ -38,9 +40,19 @@ export async function registerLotteryRoutes(app: FastifyInstance, deps: Endpoint
   registerEndpoint(app, deps, 'vnGameMenuRecent', ({ ctx, principal }) => lottery.vnMenuRecent(ctx.brand, principal!, ctx.language));
   registerEndpoint(app, deps, 'vnOpened', ({ ctx, query }) => lottery.vnOpened(ctx.brand, query.count, query.gameId));
   registerEndpoint(app, deps, 'vnBet', ({ ctx, principal, body }) => orders.vnBet(ctx.brand, principal!, body));
-  registerEndpoint(app, deps, 'lotteryResultEntry', ({ operator, body }) =>
-    draws.enterResult(operator!.id, operator!.brandId === null ? null : [operator!.brandId], body.gameId, body.numero, body.winningNumber),
-  );
+  registerEndpoint(app, deps, 'lotteryResultEntry', async ({ ctx, operator, body }) => {
+    const { brandId, ...value } = await draws.enterResult(operator!, operator!.brandId === null ? null : [operator!.brandId], body.gameId, body.numero, body.winningNumber);
+    // Until the result is drawn the trail names no number: a second operator reading it could copy the first's entry.
+    await deps.recordAudit(operator!, ctx.ip, { action: 'lottery.result.enter', target: `lottery:${body.gameId}:${body.numero}`, after: value, brandId });
+    return value;
+  });
+  // The operators' console: games on and off, issues, cancelling an issue.
+  const { ops } = m;
+  registerEndpoint(app, deps, 'opLotteryGames', ({ operator, query }) => ops.games(operator!, query));
+  registerEndpoint(app, deps, 'opLotterySwitchGame', ({ ctx, operator, params, body }) => ops.switchGame(operator!, params.id, body.enabled, ctx.ip));
+  registerEndpoint(app, deps, 'opLotteryIssues', ({ operator, query }) => ops.issues(operator!, query));
+  registerEndpoint(app, deps, 'opLotteryIssue', ({ operator, params }) => ops.issue(operator!, params.id));
+  registerEndpoint(app, deps, 'opLotteryCancelIssue', ({ ctx, operator, params, body }) => ops.cancelIssue(operator!, params.id, body.reason, ctx.ip));
 
   // Results pushed to browsers: `/ws?merchant=CODE` (a browser cannot set the Merchant header on a websocket).
   await app.register(websocket, { options: { maxPayload: 4096 } });

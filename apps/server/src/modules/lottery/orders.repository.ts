@@ -245,8 +245,77 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** Voids an issue's pending sub-orders (the issue will not be drawn). */
-  async voidIssueBets(issueId: bigint, now: Date): Promise<void> {
-    await this.db.updateTable('lottery_bets').set({ status: 'void', settled_at: now }).where('issue_id', '=', issueId).where('status', '=', 'pending').execute();
+  // ---- voiding an issue ----
+
+  /**
+   * Voids the open sub-orders of placed orders in an issue and answers the ones this statement marked.
+   * One statement marks all of an order's open sub-orders in the issue, so an order's refund is the sum
+   * of what one call marked; a racing call (or a member's cancel) finds them no longer pending.
+   */
+  async voidOpenBets(issueId: bigint, now: Date): Promise<VoidedBet[]> {
+    const r = await sql<VoidedBet>`
+      update lottery_bets b set status = 'void', settled_at = ${now}
+      from lottery_orders o
+      where o.id = b.order_id and o.status = 'placed' and b.issue_id = ${issueId.toString()}::bigint and b.status = 'pending'
+      returning b.id, b.order_id, b.member_id, b.amount`.execute(this.db);
+    return r.rows;
   }
+
+  /** Every voided sub-order of placed orders in an issue (what the issue's void refunds, per order). */
+  voidedBets(issueId: bigint): Promise<VoidedBet[]> {
+    return this.db
+      .selectFrom('lottery_bets as b')
+      .innerJoin('lottery_orders as o', 'o.id', 'b.order_id')
+      .select(['b.id', 'b.order_id', 'b.member_id', 'b.amount'])
+      .where('b.issue_id', '=', issueId)
+      .where('b.status', '=', 'void')
+      .where('o.status', '=', 'placed')
+      .execute();
+  }
+
+  /** Whether any sub-order of the issue is still open (an order whose debit is still on its way included). */
+  async hasPending(issueId: bigint): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('lottery_bets').select('id').where('issue_id', '=', issueId).where('status', '=', 'pending').limit(1).executeTakeFirst());
+  }
+
+  // ---- the operators' console ----
+
+  /** Orders, sub-orders and money per issue (placed orders only: a refused debit took nothing). */
+  async issueFigures(issueIds: bigint[]): Promise<Map<bigint, IssueFigures>> {
+    if (issueIds.length === 0) return new Map();
+    const r = await sql<IssueFigures & { issue_id: bigint }>`
+      select b.issue_id, count(distinct b.order_id)::int as orders, count(*)::int as bets,
+        coalesce(sum(b.amount) filter (where b.status in ('pending', 'won', 'lost', 'tie')), 0)::bigint as stake,
+        coalesce(sum(b.win + b.rebate), 0)::bigint as payout,
+        coalesce(sum(b.amount) filter (where b.status in ('void', 'cancelled')), 0)::bigint as refunded
+      from lottery_bets b join lottery_orders o on o.id = b.order_id
+      where b.issue_id = any(${issueIds.map(String)}::bigint[]) and o.status = 'placed'
+      group by b.issue_id`.execute(this.db);
+    return new Map(r.rows.map((row) => [BigInt(row.issue_id), row]));
+  }
+
+  /** The open sub-orders of placed orders in an issue: what voiding it now would refund. */
+  async openFigures(issueId: bigint): Promise<{ orders: number; bets: number; amount: bigint }> {
+    const r = await sql<{ orders: number; bets: number; amount: bigint }>`
+      select count(distinct b.order_id)::int as orders, count(*)::int as bets, coalesce(sum(b.amount), 0)::bigint as amount
+      from lottery_bets b join lottery_orders o on o.id = b.order_id
+      where b.issue_id = ${issueId.toString()}::bigint and b.status = 'pending' and o.status = 'placed'`.execute(this.db);
+    return r.rows[0] ?? { orders: 0, bets: 0, amount: 0n };
+  }
+}
+
+/** A sub-order voided with its issue. */
+export interface VoidedBet {
+  id: bigint;
+  order_id: bigint;
+  member_id: number;
+  amount: bigint;
+}
+
+export interface IssueFigures {
+  orders: number;
+  bets: number;
+  stake: bigint;
+  payout: bigint;
+  refunded: bigint;
 }

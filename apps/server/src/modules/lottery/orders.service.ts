@@ -87,6 +87,11 @@ export class OrdersService {
 
   #issueCache = new Map<string, { issue: IssueRow; until: number }>();
 
+  /** Forgets a cached open issue (an operator voided it): this process refuses bets on it at once. */
+  forgetIssue(gameId: number, numero: string): void {
+    this.#issueCache.delete(`${gameId}:${numero}`);
+  }
+
   /** The issues an order covers: the current one, or a chase plan of upcoming issues in draw order. */
   async #issues(game: ResolvedGame, currentNumero: string, chase: { numero: string; multiple: number }[] | null | undefined, now: Date) {
     const current = await this.#openIssue(game.row.id, currentNumero);

@@ -6,7 +6,7 @@ import type { PayoutKind, PostResult, RefundKind, WalletBrand, WalletCommands } 
 import { countsExposure, releaseOf } from './exposure.ts';
 import type { ResolvedGame } from './game-catalogue.ts';
 import type { IssueRow, LotteryRepository } from './lottery.repository.ts';
-import type { BetOutcome, OrdersRepository } from './orders.repository.ts';
+import type { BetOutcome, OrdersRepository, VoidedBet } from './orders.repository.ts';
 
 /** Wallet keys: one debit per order, one payout and one void refund per order and issue, one refund per cancelled sub-order. */
 export const orderKey = (orderId: bigint) => `lott:order:${orderId}`;
@@ -172,11 +172,39 @@ export class Settlement {
     await this.#all(later.map((b) => this.#refund(accounts, 'lottery.cancel', cancelKey(b.id), b.member_id, b.amount, { lottery: game.row.code, issue: b.numero, order: b.order_id.toString(), chaseStop: true }, [{ key: journalKey(b.id), as: 'cancel' }])));
   }
 
-  /** Voids an issue that will not be drawn: every live sub-order is refunded (per order), then marked void. */
+  /** Voids an issue that will not be drawn (a missed in-house draw): claimed, then refunded. Answers the sub-orders refunded. */
   async voidIssue(game: ResolvedGame, issue: IssueRow): Promise<number> {
     if (issue.status !== 'open') return 0;
-    await this.#refundCancelled(game, issue);
-    const bets = await this.orders.liveBets(issue.id);
+    const now = this.now();
+    if (!(await this.repo.claimVoid(issue.id, now, null, null))) return 0;
+    return (await this.finishVoid(game, { ...issue, status: 'void', void_at: now })).bets;
+  }
+
+  /**
+   * Refunds a voided issue's open sub-orders (its claim is made: nothing draws it any more). They are
+   * marked void first and refunded second, one refund per order under `lott:void:<order>:<issue>`, so a
+   * member's cancel racing it refunds a sub-order once, by whichever marks it. The issue is done once no
+   * sub-order is open and no bet can still arrive; before that, every refund of the issue is posted again
+   * (a crash between a mark and its refund left one unpaid; a repeat answers its stored outcome), and the
+   * scheduler calls this again for issues not done (bets still arriving, an order's debit still on its way).
+   */
+  async finishVoid(game: ResolvedGame, issue: IssueRow): Promise<{ orders: number; bets: number; amount: bigint; finished: boolean }> {
+    const marked = await this.orders.voidOpenBets(issue.id, this.now());
+    const refunded = await this.#refundVoided(game, issue, marked);
+    const now = this.now();
+    let finished = false;
+    if (now.getTime() >= quietAfter(issue, now) && !(await this.orders.hasPending(issue.id))) {
+      await this.#refundCancelled(game, issue);
+      await this.#refundVoided(game, issue, (await this.orders.voidedBets(issue.id)).filter((b) => !refunded.has(b.order_id)));
+      await this.repo.finishVoid(issue.id, now);
+      finished = true;
+    }
+    return { orders: refunded.size, bets: marked.length, amount: marked.reduce((sum, b) => sum + b.amount, 0n), finished };
+  }
+
+  /** One refund per order of its voided sub-orders in the issue; answers the orders refunded. */
+  async #refundVoided(game: ResolvedGame, issue: IssueRow, bets: VoidedBet[]): Promise<Set<bigint>> {
+    if (bets.length === 0) return new Set();
     const accounts = await this.#accounts(game.row.brand_id, [...new Set(bets.map((b) => b.member_id))]);
     const perOrder = new Map<bigint, { member: number; amount: bigint; ends: { key: string; as: 'void' }[] }>();
     for (const b of bets) {
@@ -186,9 +214,20 @@ export class Settlement {
       perOrder.set(b.order_id, o);
     }
     await this.#all([...perOrder].map(([orderId, o]) => this.#refund(accounts, 'lottery.void', voidKey(orderId, issue.id), o.member, o.amount, { lottery: game.row.code, issue: issue.numero, order: orderId.toString() }, o.ends)));
-    const now = this.now();
-    await this.orders.voidIssueBets(issue.id, now);
-    await this.repo.setStatus(issue.id, 'open', 'void', now);
-    return bets.length;
+    return new Set(perOrder.keys());
   }
+}
+
+/** How long a member's bet may take from the issue check to its rows (a slow debit included). */
+const BET_IN_FLIGHT_MS = 60_000;
+/** How long a process keeps an open issue cached for betting (OrdersService). */
+const ISSUE_CACHE_MS = 5_000;
+
+/**
+ * From when no new bet can land on a voided issue: bets stop at its lock time, or once every process's
+ * cached copy of it has lapsed after the void, whichever is first, plus the time a bet takes to land.
+ */
+export function quietAfter(issue: Pick<IssueRow, 'lock_at' | 'void_at'>, now: Date): number {
+  const voidAt = (issue.void_at ?? now).getTime();
+  return Math.min(issue.lock_at.getTime(), voidAt + ISSUE_CACHE_MS) + BET_IN_FLIGHT_MS;
 }

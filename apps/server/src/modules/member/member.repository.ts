@@ -60,8 +60,9 @@ export class MemberRepository {
     return this.db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
+  /** The member's own new password: it also ends an operator's demand for one (a temporary password). */
   setPassword(id: number, passwordHash: string, now: Date) {
-    return this.db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', id).execute();
+    return this.db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: now, password_must_change: false }).where('id', '=', id).execute();
   }
 
   /** What the wallet needs of a member (see modules/wallet's MemberFacts). */

@@ -37,6 +37,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'opDecideDeposit', ({ ctx, operator, params, body }) => payments.decideDeposit(operator!, params.id, body.approve, body.reason, ctx.ip));
   registerEndpoint(app, deps, 'opWithdrawals', ({ operator, query }) => payments.opWithdrawals(operator!, query.status, query.pageNo, query.pageSize));
   registerEndpoint(app, deps, 'opDecideWithdrawal', ({ ctx, operator, params, body }) => payments.decideWithdrawal(operator!, params.id, body.approve, body.reason, ctx.ip));
+  // The console's Payments section.
+  registerEndpoint(app, deps, 'opProofImage', async ({ operator, params, reply }) => {
+    const image = await payments.proofImage(operator!, params.fileId);
+    void reply.type(image.mime).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
+    return image.data;
+  });
+  registerEndpoint(app, deps, 'opPaymentSettings', ({ operator, query }) => payments.paymentSettings(operator!, query.brandId));
+  registerEndpoint(app, deps, 'opUpdatePaymentSettings', ({ ctx, operator, query, body }) => payments.setPaymentSettings(operator!, query.brandId, body.approvalThreshold, ctx.ip));
+  registerEndpoint(app, deps, 'opChannels', ({ operator, query }) => payments.opChannels(operator!, query.brandId));
+  registerEndpoint(app, deps, 'opCreateChannel', ({ ctx, operator, body }) => payments.createChannel(operator!, body, ctx.ip));
+  registerEndpoint(app, deps, 'opUpdateChannel', ({ ctx, operator, params, body }) => payments.updateChannel(operator!, params.id, body, ctx.ip));
+  registerEndpoint(app, deps, 'opBankCards', ({ operator, query }) => payments.opBankCards(operator!, query));
+  registerEndpoint(app, deps, 'opDisableBankCard', ({ ctx, operator, params, body }) => payments.disableBankCard(operator!, params.id, body.reason, ctx.ip));
   registerEndpoint(app, deps, 'opAdjust', ({ ctx, operator, params, body }) => payments.adjust(operator!, params.id, body.amount, body.reason, body.requestId, ctx.ip, body.turnover));
   registerEndpoint(app, deps, 'opMemberTurnover', ({ operator, params, query }) => payments.opTurnoverRequirements(operator!, params.id, query));
   registerEndpoint(app, deps, 'opWaiveTurnover', ({ ctx, operator, params, body }) => payments.waiveTurnover(operator!, BigInt(params.id), body.reason, ctx.ip));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { brandConfigSchema } from '@lotus/contract/brand';
 import { formatAmount, parseAmount } from '@lotus/contract/money';
-import type { bankCardBodySchema, depositBodySchema, paymentPasswordBodySchema, withdrawBodySchema } from '@lotus/contract/payments';
+import type { bankCardBodySchema, bankCardsQuerySchema, channelCreateBodySchema, channelUpdateBodySchema, depositBodySchema, paymentPasswordBodySchema, withdrawBodySchema } from '@lotus/contract/payments';
 import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -17,6 +17,7 @@ import type { SecretGuard } from '../member/secret-attempts.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { Uploads } from './uploads.ts';
 import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
+import { brandDay, brandDayStart } from '../wallet/bet-journal.ts';
 
 const MAX_CARDS = 5;
 /** Withdrawal holds' ledger keys start so; recovery looks for holds under it. */
@@ -118,7 +119,10 @@ export class PaymentsService {
     if (body.amount < channel.min_amount || body.amount > channel.max_amount) throw new AppError('payment.amount.out.of.range');
     if (channel.kind === 'manual_bank' && !body.reference) throw new AppError('request_param_err', { message: 'body.reference: required for a bank transfer' });
     await this.uploads.ownedBy(principal.memberId, body.proofs);
-    const row = await this.repo.insertDeposit({ brand_id: brand.id, member_id: principal.memberId, channel_id: channel.id, amount: body.amount, reference: body.reference, proofs: body.proofs });
+    const deposit = { brand_id: brand.id, member_id: principal.memberId, channel_id: channel.id, amount: body.amount, reference: body.reference, proofs: body.proofs };
+    // A channel's daily limit counts what it took today, pending and approved, with this deposit; counted under a lock on the channel.
+    const row = channel.daily_limit === null ? await this.repo.insertDeposit(deposit) : await this.repo.insertDepositWithinLimit(deposit, channel.daily_limit, this.#dayStart(brand.config.timeZone));
+    if (!row) throw new AppError('payment.daily.limit');
     const view = this.#depositView({ ...row, channel_name: channel.name });
     return adapter ? { ...view, paymentUrl: adapter.paymentUrl(row.id, row.amount, origin) } : view;
   }
@@ -175,18 +179,51 @@ export class PaymentsService {
     return { rows: rows.map((r) => this.#depositView(r)), total };
   }
 
-  /** An operator's decision on a pending deposit: approval credits the member once (key `deposit:<id>`). */
+  /**
+   * An operator's decision on a pending deposit: approval credits the member once (key `deposit:<id>`).
+   * At or above the brand's threshold it takes two approvals by different operators (the second holding
+   * payments.approve_large); the money moves at the second. A rejection ends it at any step.
+   */
   async decideDeposit(op: OperatorPrincipal, id: number, approve: boolean, reason: string | undefined, ip: string) {
     const d = await this.repo.depositWithChannel(id);
     if (!d || (op.brandId !== null && op.brandId !== d.brand_id)) throw new AppError('not.found');
-    const decided = await this.repo.decidePending(id, { status: approve ? 'approved' : 'rejected', operator_id: op.id, reason: reason ?? null, decided_at: this.now() });
+    if (d.status !== 'pending') throw new AppError('request.state.invalid');
+    const step = approve ? await this.#approvalStep('deposits', d, op, ip) : { kind: 'one' as const };
+    if (step.kind === 'first') return this.#depositView({ ...d, ...step.row });
+    const decided = await this.repo.decidePending(id, { status: approve ? 'approved' : 'rejected', operator_id: op.id, reason: reason ?? null, decided_at: this.now() }, step.kind === 'second' ? step.firstBy : undefined);
     if (!decided) throw new AppError('request.state.invalid');
     if (approve) {
       const config = await this.#brandConfig(d.brand_id);
-      await this.#credit(id, walletBrand({ id: d.brand_id, config }), d.member_id, d.amount, { operator: op.id }, config.withdrawal.turnoverMultiple);
+      await this.#credit(id, walletBrand({ id: d.brand_id, config }), d.member_id, d.amount, { operator: op.id, ...(step.kind === 'second' ? { firstApprover: step.firstBy } : {}) }, config.withdrawal.turnoverMultiple);
     }
-    await this.operators.audit(op, approve ? 'deposit.approve' : 'deposit.reject', `deposit:${id}`, { amount: formatAmount(d.amount), member: d.member_id, reason: reason ?? null }, ip, d.brand_id);
+    await this.operators.audit(op, approve ? 'deposit.approve' : 'deposit.reject', `deposit:${id}`, { amount: formatAmount(d.amount), member: d.member_id, reason: reason ?? null, ...(step.kind === 'second' ? { step: 2, firstApprover: step.firstBy } : {}) }, ip, d.brand_id, {
+      before: { status: 'pending', firstApprovedBy: d.first_approved_by },
+      after: { status: decided.status, reason: decided.reason, firstApprovedBy: decided.first_approved_by },
+    });
     return this.#depositView({ ...decided, channel_name: d.channel_name });
+  }
+
+  /**
+   * Which approval this is. A row someone approved first takes a second approval by another operator
+   * holding payments.approve_large; a row at or above the brand's threshold with no approval yet takes
+   * its first here (recorded once, audited, no money moves); anything else is one step.
+   */
+  async #approvalStep(table: 'deposits' | 'withdrawals', row: { id: number; brand_id: number; amount: bigint; first_approved_by: number | null }, op: OperatorPrincipal, ip: string) {
+    if (row.first_approved_by !== null) {
+      if (row.first_approved_by === op.id) throw new AppError('payment.approval.same.operator');
+      if (!op.permissions.includes('payments.approve_large')) throw new AppError('operator.forbidden');
+      return { kind: 'second' as const, firstBy: row.first_approved_by };
+    }
+    const threshold = await this.repo.approvalThreshold(row.brand_id);
+    if (threshold === null || row.amount < threshold) return { kind: 'one' as const };
+    const first = await this.repo.firstApproval(table, row.id, op.id, this.now());
+    if (!first) throw new AppError('request.state.invalid');
+    const what = table === 'deposits' ? 'deposit' : 'withdrawal';
+    await this.operators.audit(op, `${what}.approve.first`, `${what}:${row.id}`, { amount: formatAmount(row.amount), threshold: formatAmount(threshold) }, ip, row.brand_id, {
+      before: { status: 'pending', firstApprovedBy: null },
+      after: { status: 'pending', firstApprovedBy: op.id },
+    });
+    return { kind: 'first' as const, row: first };
   }
 
   async setPaymentPassword(principal: Principal, body: z.output<typeof paymentPasswordBodySchema>) {
@@ -215,6 +252,7 @@ export class PaymentsService {
     await this.checkPaymentPassword(principal.memberId, body.paymentPassword);
     if ((await this.repo.countBankCards(principal.memberId)) >= MAX_CARDS) throw new AppError('bank.card.limit');
     const row = await this.repo.upsertBankCard(principal.memberId, body);
+    if (!row) throw new AppError('bank.card.disabled');
     return { id: row.id, bankName: row.bank_name, accountName: row.account_name, accountNumber: maskNumber(row.account_number) };
   }
 
@@ -268,7 +306,7 @@ export class PaymentsService {
   async waiveTurnover(op: OperatorPrincipal, id: bigint, reason: string, ip: string) {
     const waived = await this.wallet.turnover().waive(id, op.brandId, op.id);
     if (!waived) throw new AppError('request.state.invalid');
-    await this.operators.audit(op, 'turnover.waive', `turnover:${id}`, { member: waived.member_id, required: formatAmount(waived.required), reason }, ip, waived.brand_id);
+    await this.operators.audit(op, 'turnover.waive', `turnover:${id}`, { member: waived.member_id, required: formatAmount(waived.required), reason }, ip, waived.brand_id, { before: { status: 'open' }, after: { status: 'waived' } });
     const row = (await this.wallet.turnover().progress(waived.member_id)).find((r) => r.id === id);
     return requirementView(row!);
   }
@@ -407,8 +445,12 @@ export class PaymentsService {
   async decideWithdrawal(op: OperatorPrincipal, id: number, approve: boolean, reason: string | undefined, ip: string) {
     const w = await this.repo.withdrawal(id);
     if (!w || (op.brandId !== null && op.brandId !== w.brand_id)) throw new AppError('not.found');
+    if (w.status !== 'pending') throw new AppError('request.state.invalid');
     const config = await this.#brandConfig(w.brand_id);
-    const decided = await this.repo.decidePendingWithdrawal(id, { status: approve ? 'paid' : 'rejected', operator_id: op.id, reason: reason ?? null, ...(approve ? { paid_at: this.now() } : {}) });
+    // Two approvals at or above the brand's threshold: the hold is paid out at the second.
+    const step = approve ? await this.#approvalStep('withdrawals', w, op, ip) : { kind: 'one' as const };
+    if (step.kind === 'first') return this.#withdrawalView(config.withdrawal, { ...w, ...step.row });
+    const decided = await this.repo.decidePendingWithdrawal(id, { status: approve ? 'paid' : 'rejected', operator_id: op.id, reason: reason ?? null, ...(approve ? { paid_at: this.now() } : {}) }, step.kind === 'second' ? step.firstBy : undefined);
     if (!decided) throw new AppError('request.state.invalid');
     // One key for both outcomes: a hold resolves once, whichever decision comes first.
     const r = await this.wallet.resolveHold({
@@ -421,7 +463,10 @@ export class PaymentsService {
       ref: { withdrawal: id, operator: op.id },
     });
     if (r.status !== 'posted') throw refusal(r);
-    await this.operators.audit(op, approve ? 'withdrawal.pay' : 'withdrawal.reject', `withdrawal:${id}`, { amount: formatAmount(w.amount), member: w.member_id, reason: reason ?? null }, ip, w.brand_id);
+    await this.operators.audit(op, approve ? 'withdrawal.pay' : 'withdrawal.reject', `withdrawal:${id}`, { amount: formatAmount(w.amount), member: w.member_id, reason: reason ?? null, ...(step.kind === 'second' ? { step: 2, firstApprover: step.firstBy } : {}) }, ip, w.brand_id, {
+      before: { status: 'pending', firstApprovedBy: w.first_approved_by },
+      after: { status: decided.status, reason: decided.reason, firstApprovedBy: decided.first_approved_by },
+    });
     return this.#withdrawalView(config.withdrawal, decided);
   }
 
@@ -440,21 +485,215 @@ export class PaymentsService {
     const signed = negative ? -units : units;
     const r = await this.wallet.adjust({ key: `ops:${op.id}:${requestId}`, hash: requestHash(turnover ? ['adjust', memberId, signed, reason, turnover] : ['adjust', memberId, signed, reason]), brand, memberId, amount: signed, ref: { operator: op.id, reason }, ...(turnover ? { turnover } : {}) });
     if (r.status !== 'posted') throw refusal(r);
-    if (!r.duplicate) await this.operators.audit(op, 'member.adjust', `member:${memberId}`, { amount: formatAmount(signed), reason, ...(turnover ? { turnover: 'multiple' in turnover ? { multiple: turnover.multiple } : { amount: formatAmount(turnover.amount) } } : {}) }, ip, member.brand_id);
     const main = await this.wallet.memberAccount(brand, memberId);
-    return { balance: formatAmount(r.balances.find((b) => b.account === main)?.balance ?? 0n), duplicate: r.duplicate };
+    const balance = r.balances.find((b) => b.account === main)?.balance ?? 0n;
+    if (!r.duplicate) {
+      const details = { amount: formatAmount(signed), reason, ...(turnover ? { turnover: 'multiple' in turnover ? { multiple: turnover.multiple } : { amount: formatAmount(turnover.amount) } } : {}) };
+      await this.operators.audit(op, 'member.adjust', `member:${memberId}`, details, ip, member.brand_id, { before: { balance: formatAmount(balance - signed) }, after: { balance: formatAmount(balance) } });
+    }
+    return { balance: formatAmount(balance), duplicate: r.duplicate };
+  }
+
+  /** A member's deposits for an operator (the caller checked the member is the operator's to see). */
+  async memberDepositsForOperator(memberId: number, status: 'pending' | 'approved' | 'rejected' | undefined, pageNo: number, pageSize: number) {
+    const { rows, total } = await this.repo.memberDeposits(memberId, pageSize, (pageNo - 1) * pageSize, status);
+    return { rows: rows.map((r) => this.#depositView(r)), total };
+  }
+
+  /** A member's withdrawals for an operator, as the member's brand shows them (automatic receipt times). */
+  async memberWithdrawalsForOperator(memberId: number, brandId: number, status: WithdrawalRow['status'] | undefined, pageNo: number, pageSize: number) {
+    const config = await this.#brandConfig(brandId);
+    const { rows, total } = await this.repo.memberWithdrawals(memberId, pageSize, (pageNo - 1) * pageSize, status);
+    return { rows: rows.map((r) => this.#withdrawalView(config.withdrawal, r)), total };
+  }
+
+  /** Where a queue row stands in its approval (`threshold`: its brand's, for rows nobody approved yet). */
+  #approval(r: { status: string; amount: bigint; first_approved_by: number | null; first_approved_at: Date | null; first_approver: string | null }, threshold: bigint | null) {
+    const firstApproval = r.first_approved_by !== null && r.first_approved_at ? { operatorId: r.first_approved_by, operator: r.first_approver ?? '', at: r.first_approved_at.toISOString() } : null;
+    return { twoStep: firstApproval !== null || (r.status === 'pending' && threshold !== null && r.amount >= threshold), firstApproval };
+  }
+
+  async #thresholds(brandIds: number[]): Promise<Map<number, bigint | null>> {
+    const unique = [...new Set(brandIds)];
+    return new Map(await Promise.all(unique.map(async (b) => [b, await this.repo.approvalThreshold(b)] as const)));
   }
 
   async opDeposits(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
     const { rows, total } = await this.repo.brandDeposits(op.brandId, status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
-    return { rows: rows.map((r) => ({ ...this.#depositView(r), member: r.username })), total };
+    const thresholds = await this.#thresholds(rows.map((r) => r.brand_id));
+    return { rows: rows.map((r) => ({ ...this.#depositView(r), member: r.username, memberId: r.member_id, proofs: r.proofs, approval: this.#approval(r, thresholds.get(r.brand_id) ?? null) })), total };
   }
 
   async opWithdrawals(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
     const { rows, total: n } = await this.repo.brandWithdrawals(op.brandId, status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
+    const thresholds = await this.#thresholds(rows.map((r) => r.brand_id));
     return {
-      rows: rows.map((r) => ({ ...this.#withdrawalView((r.brand_config as { withdrawal: { autoReceiptMinutes: number } }).withdrawal, r), member: r.username })),
+      rows: rows.map((r) => ({
+        ...this.#withdrawalView((r.brand_config as { withdrawal: { autoReceiptMinutes: number } }).withdrawal, r),
+        member: r.username,
+        memberId: r.member_id,
+        proofs: r.proofs,
+        approval: this.#approval(r, thresholds.get(r.brand_id) ?? null),
+      })),
       total: n,
     };
+  }
+
+  // The console's Payments section: proof images, the approval threshold, channels, bank cards.
+
+  /** The start of the brand's current local day. */
+  #dayStart(timeZone: string): Date {
+    return brandDayStart(brandDay(this.now(), timeZone), timeZone);
+  }
+
+  /** The brand an operator's call is about: their own, or (deployment-wide) the one they name. */
+  #targetBrand(op: OperatorPrincipal, named: number | undefined): number {
+    if (op.brandId !== null) {
+      if (named !== undefined && named !== op.brandId) throw new AppError('not.found');
+      return op.brandId;
+    }
+    if (named === undefined) throw new AppError('request_param_err', { message: 'brandId: required for a deployment-wide operator' });
+    return named;
+  }
+
+  async #knownBrand(brandId: number) {
+    const brand = await this.brands.brandById(brandId);
+    if (!brand) throw new AppError('not.found');
+    return { id: brand.id, config: brandConfigSchema.parse(brand.config) };
+  }
+
+  /** A proof image of a deposit or withdrawal of the operator's brand (any brand's when deployment-wide). */
+  async proofImage(op: OperatorPrincipal, fileId: string): Promise<{ mime: string; data: Buffer }> {
+    const owner = await this.repo.proofOwner(fileId, op.brandId);
+    if (!owner) throw new AppError('not.found');
+    const data = await this.uploads.read(fileId, owner.mime);
+    if (!data) throw new AppError('not.found');
+    return { mime: owner.mime, data };
+  }
+
+  async paymentSettings(op: OperatorPrincipal, brandId: number | undefined) {
+    const brand = await this.#knownBrand(this.#targetBrand(op, brandId));
+    const threshold = await this.repo.approvalThreshold(brand.id);
+    return { approvalThreshold: threshold === null ? null : formatAmount(threshold) };
+  }
+
+  async setPaymentSettings(op: OperatorPrincipal, brandId: number | undefined, threshold: bigint | null, ip: string) {
+    const brand = await this.#knownBrand(this.#targetBrand(op, brandId));
+    const before = await this.repo.approvalThreshold(brand.id);
+    await this.repo.setApprovalThreshold(brand.id, threshold, this.now());
+    const view = (t: bigint | null) => ({ approvalThreshold: t === null ? null : formatAmount(t) });
+    await this.operators.audit(op, 'payments.settings', `brand:${brand.id}`, {}, ip, brand.id, { before: view(before), after: view(threshold) });
+    return view(threshold);
+  }
+
+  #channelView(c: { id: number; brand_id: number; code: string; kind: 'manual_bank' | 'online'; name: string; enabled: boolean; sort: number; min_amount: bigint; max_amount: bigint; daily_limit: bigint | null; config: unknown }, usedToday: bigint) {
+    return {
+      id: c.id,
+      brandId: c.brand_id,
+      code: c.code,
+      kind: c.kind,
+      name: c.name,
+      enabled: c.enabled,
+      sort: c.sort,
+      minAmount: formatAmount(c.min_amount),
+      maxAmount: formatAmount(c.max_amount),
+      dailyLimit: c.daily_limit === null ? null : formatAmount(c.daily_limit),
+      usedToday: formatAmount(usedToday),
+      accounts: (c.config as { accounts?: { bankName: string; accountName: string; accountNumber: string }[] }).accounts ?? [],
+    };
+  }
+
+  async #usedTodayByChannel(channels: { id: number; brand_id: number }[]): Promise<Map<number, bigint>> {
+    const out = new Map<number, bigint>();
+    for (const brandId of new Set(channels.map((c) => c.brand_id))) {
+      const brand = await this.#knownBrand(brandId);
+      const totals = await this.repo.channelTotals(channels.filter((c) => c.brand_id === brandId).map((c) => c.id), this.#dayStart(brand.config.timeZone));
+      for (const [k, v] of totals) out.set(k, v);
+    }
+    return out;
+  }
+
+  /** Every channel of the operator's brand (a deployment-wide operator: of the brand named, or all). */
+  async opChannels(op: OperatorPrincipal, brandId: number | undefined) {
+    const scope = op.brandId ?? brandId ?? null;
+    if (op.brandId !== null && brandId !== undefined && brandId !== op.brandId) throw new AppError('not.found');
+    const rows = await this.repo.allChannels(scope);
+    const used = await this.#usedTodayByChannel(rows);
+    return { rows: rows.map((c) => this.#channelView(c, used.get(c.id) ?? 0n)) };
+  }
+
+  async createChannel(op: OperatorPrincipal, body: z.output<typeof channelCreateBodySchema>, ip: string) {
+    const brand = await this.#knownBrand(this.#targetBrand(op, body.brandId));
+    const row = await this.repo.insertChannel({
+      brand_id: brand.id,
+      code: body.code,
+      kind: body.kind,
+      name: body.name,
+      enabled: body.enabled,
+      sort: body.sort,
+      min_amount: body.minAmount,
+      max_amount: body.maxAmount,
+      daily_limit: body.dailyLimit,
+      config: { accounts: body.accounts },
+    });
+    if (!row) throw new AppError('payment.channel.code.taken');
+    const view = this.#channelView(row, 0n);
+    await this.operators.audit(op, 'payment.channel.create', `channel:${row.id}`, { code: row.code }, ip, brand.id, { before: null, after: view });
+    return view;
+  }
+
+  async updateChannel(op: OperatorPrincipal, id: number, body: z.output<typeof channelUpdateBodySchema>, ip: string) {
+    const c = await this.repo.channel(id);
+    if (!c || (op.brandId !== null && op.brandId !== c.brand_id)) throw new AppError('not.found');
+    const min = body.minAmount ?? c.min_amount;
+    const max = body.maxAmount ?? c.max_amount;
+    const daily = body.dailyLimit === undefined ? c.daily_limit : body.dailyLimit;
+    if (min > max || (daily !== null && daily < max)) throw new AppError('request_param_err', { message: 'body.maxAmount: minAmount must not exceed maxAmount, and dailyLimit must be at least maxAmount' });
+    const used = (await this.#usedTodayByChannel([c])).get(c.id) ?? 0n;
+    const before = this.#channelView(c, used);
+    const { accounts, minAmount, maxAmount, dailyLimit, ...rest } = body;
+    const config = accounts === undefined ? undefined : { ...(c.config as Record<string, unknown>), accounts };
+    const row = await this.repo.updateChannel(id, {
+      ...rest,
+      ...(minAmount === undefined ? {} : { min_amount: minAmount }),
+      ...(maxAmount === undefined ? {} : { max_amount: maxAmount }),
+      ...(dailyLimit === undefined ? {} : { daily_limit: dailyLimit }),
+      ...(config ? { config } : {}),
+    });
+    const after = this.#channelView(row, used);
+    await this.operators.audit(op, 'payment.channel.update', `channel:${id}`, { code: c.code }, ip, c.brand_id, { before, after });
+    return after;
+  }
+
+  #cardView(k: { id: number; member_id: number; username: string; bank_name: string; account_name: string; account_number: string; created_at: Date; disabled_at: Date | null; disabled_reason: string | null }) {
+    return {
+      id: k.id,
+      memberId: k.member_id,
+      member: k.username,
+      bankName: k.bank_name,
+      accountName: k.account_name,
+      accountNumber: k.account_number,
+      createdAt: k.created_at.toISOString(),
+      disabledAt: k.disabled_at?.toISOString() ?? null,
+      disabledReason: k.disabled_reason,
+    };
+  }
+
+  async opBankCards(op: OperatorPrincipal, q: z.output<typeof bankCardsQuerySchema>) {
+    const { rows, total } = await this.repo.operatorBankCards(op.brandId, q, q.pageSize, (q.pageNo - 1) * q.pageSize);
+    return { rows: rows.map((k) => this.#cardView(k)), total };
+  }
+
+  /** Disables a member's card, once, with a reason: withdrawals to it are refused, the member no longer sees it. */
+  async disableBankCard(op: OperatorPrincipal, id: number, reason: string, ip: string) {
+    const k = await this.repo.operatorBankCard(id);
+    if (!k || (op.brandId !== null && op.brandId !== k.brand_id)) throw new AppError('not.found');
+    const done = await this.repo.disableBankCard(id, reason, this.now());
+    if (!done) throw new AppError('request.state.invalid');
+    await this.operators.audit(op, 'bank.card.disable', `bank-card:${id}`, { member: k.member_id, reason }, ip, k.brand_id, {
+      before: { disabledAt: null },
+      after: { disabledAt: done.disabled_at?.toISOString() ?? null, reason },
+    });
+    return this.#cardView({ ...done, username: k.username });
   }
 }

@@ -62,7 +62,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
   });
 
   it('takes a manual bank deposit with proofs; an operator approves it once and the wallet is credited once', async () => {
-    const { c } = await member();
+    const { c, id, username } = await member();
     const channels = await c.ok('paymentChannels');
     expect(channels[0]).toMatchObject({ kind: 'manual_bank', minAmount: '100.0000', accounts: [{ bankName: 'Demo Bank' }] });
     const up = await upload(c);
@@ -71,7 +71,8 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     expect(d).toMatchObject({ status: 'pending', amount: '250.0000' });
     expect((await c.ok('balance')).sumBalance).toBe('0.0000');
     const pending = await ops.ok('opDeposits', { query: { status: 'pending' } });
-    expect(pending.rows.some((r: { id: number }) => r.id === d.id)).toBe(true);
+    // The desk sees whose deposit it is and which proof images came with it.
+    expect(pending.rows.find((r: { id: number }) => r.id === d.id)).toMatchObject({ member: username, memberId: id, proofs: [up.json().value.fileId] });
 
     const approvals = await Promise.all([0, 1, 2].map(() => app.inject({ method: 'POST', url: `/ops/deposits/${d.id}/decision`, payload: { approve: true }, headers: { authorization: ops.token! } })));
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
@@ -234,7 +235,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
       // The member never looks again: the job receives the paid withdrawal.
       expect((await app.jobs.runOnce('wallet.auto-receipt')).result).toBeGreaterThanOrEqual(1);
       const list = await ops.ok('opWithdrawals', { query: { status: 'received' } });
-      expect(list.rows.map((r: { id: number }) => r.id)).toContain(paid.id);
+      expect(list.rows.find((r: { id: number }) => r.id === paid.id)).toMatchObject({ memberId: id, status: 'received' });
       expect(await ledgerViolations(h.database.db)).toEqual([]);
     } finally {
       h.clock.now = new Date();

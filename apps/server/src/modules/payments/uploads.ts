@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { maxProofBytes } from '@lotus/contract/payments';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
 
 /** What the first bytes say a file is: only PNG and JPEG are accepted, whatever the name or header claims. */
 export function sniffImage(head: Buffer): 'image/png' | 'image/jpeg' | null {
@@ -20,7 +20,7 @@ export function sniffImage(head: Buffer): 'image/png' | 'image/jpeg' | null {
  */
 export class Uploads {
   constructor(
-    private readonly db: Db,
+    private readonly repo: UploadsRepository,
     private readonly dir: string,
     private readonly limits: RateLimits,
   ) {}
@@ -47,14 +47,24 @@ export class Uploads {
     const fileId = crypto.randomBytes(16).toString('hex');
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, `${fileId}${mime === 'image/png' ? '.png' : '.jpg'}`), data);
-    await this.db.insertInto('uploads').values({ id: fileId, member_id: memberId, purpose, mime, size: data.length }).execute();
+    await this.repo.insert({ id: fileId, memberId, purpose, mime, size: data.length });
     return { fileId };
   }
 
   /** Checks that every file id is one of this member's uploads. */
   async ownedBy(memberId: number, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await this.db.selectFrom('uploads').select('id').where('member_id', '=', memberId).where('id', 'in', ids).execute();
-    if (rows.length !== new Set(ids).size) throw new AppError('upload.unknown');
+    const owned = await this.repo.ownedIds(memberId, ids);
+    if (owned.length !== new Set(ids).size) throw new AppError('upload.unknown');
+  }
+
+  /** A stored file's bytes; null when it is gone from disk. */
+  async read(fileId: string, mime: string): Promise<Buffer | null> {
+    if (!/^[a-f0-9]{32}$/.test(fileId)) return null;
+    try {
+      return await fs.readFile(path.join(this.dir, `${fileId}${mime === 'image/png' ? '.png' : '.jpg'}`));
+    } catch {
+      return null;
+    }
   }
 }

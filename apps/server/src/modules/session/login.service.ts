@@ -10,7 +10,9 @@ import { drawCaptcha } from '../../platform/captcha.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
 import { hashToken, randomCode, randomToken } from '../../platform/tokens.ts';
+import type { LoginHistoryRepository } from '../member/login-history.repository.ts';
 import type { MemberRepository, MemberRow } from '../member/member.repository.ts';
+import type { LoginResult } from '../../db/schema.ts';
 import { isWeakPassword, passwordExpired } from '../member/password-policy.ts';
 import { mobileKey, type VerificationService } from '../verification/verification.service.ts';
 import type { IssueOptions, SessionService } from './session.service.ts';
@@ -34,13 +36,24 @@ export class LoginService {
     private readonly humanCheck: HumanCheck,
     private readonly limits: RateLimits,
     private readonly now: () => Date,
+    private readonly history: LoginHistoryRepository,
   ) {}
 
+  /** One line of the member's login history (what operators read), for a login that got as far as a known account. */
+  #record(member: MemberRow, client: Client, loginType: string, result: LoginResult): Promise<void> {
+    return this.history.record({ memberId: member.id, brandId: member.brand_id, loginType, result, ip: client.ip, userAgent: client.userAgent }, this.now());
+  }
+
+  /** Logs a member in; every way in comes here, so a locked account gets no session whichever way it came. */
   async issue(member: MemberRow, brand: BrandContext, client: Client, o: Pick<IssueOptions, 'loginType' | 'remember'> & { password?: string }): Promise<LoginValue> {
     const now = this.now();
+    if (member.status !== 'active') {
+      await this.#record(member, client, o.loginType, 'locked');
+      throw new AppError('account.locked');
+    }
     await this.members.recordLogin(member.id, client.ip, now);
     await this.members.rememberIp(member.id, client.ip);
-    return this.sessions.issue(member, {
+    const value = await this.sessions.issue(member, {
       loginType: o.loginType,
       remember: o.remember,
       ip: client.ip,
@@ -48,7 +61,10 @@ export class LoginService {
       passwordExpired: passwordExpired(member.password_changed_at, brand, now),
       weakPassword: isWeakPassword(o.password, brand),
       forceExpiredChange: brand.modules.has('PWDEXPFORCECHANGE3'),
+      mustChangePassword: member.password_must_change,
     });
+    await this.#record(member, client, o.loginType, 'success');
+    return value;
   }
 
   async login(ctx: RequestContext, client: Client, body: LoginBody): Promise<LoginValue> {
@@ -80,11 +96,15 @@ export class LoginService {
     const member = await this.members.byUsername(brand.id, username);
     const ok = await verifyPassword(member?.password_hash ?? null, body.password!);
     if (!member || !ok || member.customer_type === customerTypes.trial) {
+      if (member && member.customer_type !== customerTypes.trial) await this.#record(member, client, 'username', 'bad_password');
       await Promise.allSettled([this.limits.consume('loginFailures', pairKey), this.limits.consume('loginFailuresIp', ipKey), this.limits.consume('loginFailuresAccount', accountKey)]);
       const needCaptcha = captchaOn && failures + 1 >= brand.config.captchaAfterFailures;
       throw new AppError('login.credentials.invalid', needCaptcha ? { value: { captcha: true } } : {});
     }
-    if (member.status !== 'active') throw new AppError('account.locked');
+    if (member.status !== 'active') {
+      await this.#record(member, client, 'username', 'locked');
+      throw new AppError('account.locked');
+    }
     // The address's count stays: one's own account must not wash away guesses at others from the same place.
     await Promise.all([this.limits.reset('loginFailures', pairKey), this.limits.reset('loginFailuresAccount', accountKey)]);
 
@@ -92,6 +112,7 @@ export class LoginService {
       const ticket = randomToken();
       await this.members.insertTicket({ ticket_hash: hashToken(ticket), member_id: member.id, remember: body.remember, ip: client.ip, expires_at: new Date(this.now().getTime() + 10 * 60_000) });
       const methods = [...(member.mobile_key ? (['mobile'] as const) : []), ...(member.email ? (['email'] as const) : [])];
+      await this.#record(member, client, 'username', 'verification_required');
       throw new AppError('login_verify_required', { value: { ticket, methods } });
     }
     return this.issue(member, brand, client, { loginType: 'username', remember: body.remember, password: body.password });
@@ -103,7 +124,6 @@ export class LoginService {
     await this.verification.consume(brand, 'noLogin', key, body.verificationCode);
     const member = await this.members.byMobile(brand.id, key);
     if (!member) throw new AppError('login.credentials.invalid');
-    if (member.status !== 'active') throw new AppError('account.locked');
     return this.issue(member, brand, client, { loginType: 'sms', remember: body.remember });
   }
 
@@ -121,6 +141,7 @@ export class LoginService {
         ? member.email !== null && member.email.toLowerCase() === given.toLowerCase()
         : member.mobile_key !== null && (given.replace(/\D/g, '') === member.mobile_key || given.replace(/\D/g, '').replace(/^0+/, '') === member.mobile);
     if (!matches) {
+      await this.#record(member, client, 'verification', 'verification_failed');
       await this.members.failTicket(ticketHash);
       throw new AppError('login.verify.failed');
     }

@@ -25,6 +25,32 @@ export class SessionRepository {
     return this.db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
   }
 
+  /** A member's sessions that are neither revoked nor expired, newest first. */
+  live(memberId: number, now: Date) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'login_type', 'remember', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Revokes one live session of a member by its public id; its hash (to clear caches), or undefined. */
+  async revokeById(memberId: number, id: bigint, now: Date): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('token_hash')
+      .executeTakeFirst();
+    return row?.token_hash;
+  }
+
   /** Revokes every live session of a member and returns their hashes (to clear caches). */
   async revokeAll(memberId: number, now: Date): Promise<string[]> {
     const rows = await this.db

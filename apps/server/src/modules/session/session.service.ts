@@ -30,6 +30,8 @@ export interface IssueOptions {
   weakPassword: boolean;
   /** Whether the brand forces a change of an expired password (PWDEXPFORCECHANGE3). */
   forceExpiredChange: boolean;
+  /** An operator reset the password: the member must choose a new one. */
+  mustChangePassword: boolean;
 }
 
 interface CachedSession extends Principal {
@@ -80,7 +82,7 @@ export class SessionService {
       firstTimeLogin: member.first_login_at === null,
       passwordExpired: o.passwordExpired,
       weakPassword: o.weakPassword,
-      forceChangePassword: passwordLogin && (o.weakPassword || (o.passwordExpired && o.forceExpiredChange)),
+      forceChangePassword: passwordLogin && (o.weakPassword || o.mustChangePassword || (o.passwordExpired && o.forceExpiredChange)),
       remember: o.remember,
       expiresAt: expiresAt.toISOString(),
     };
@@ -124,6 +126,29 @@ export class SessionService {
     await this.repo.revoke(tokenHash, this.now());
     this.#local.delete(tokenHash);
     await this.redis?.del(`sess:${tokenHash}`);
+  }
+
+  /** A member's live sessions, for an operator. */
+  async memberSessions(memberId: number) {
+    return (await this.repo.live(memberId, this.now())).map((s) => ({
+      id: s.id.toString(),
+      loginType: s.login_type,
+      remember: s.remember,
+      ip: s.ip,
+      userAgent: s.user_agent,
+      createdAt: s.created_at.toISOString(),
+      lastSeenAt: s.last_seen_at.toISOString(),
+      expiresAt: s.expires_at.toISOString(),
+    }));
+  }
+
+  /** Ends one live session of a member (an operator's call); false when it is not one. */
+  async revokeMemberSession(memberId: number, id: bigint): Promise<boolean> {
+    const hash = await this.repo.revokeById(memberId, id, this.now());
+    if (hash === undefined) return false;
+    this.#local.delete(hash);
+    await this.redis?.del(`sess:${hash}`);
+    return true;
   }
 
   async revokeAll(memberId: number): Promise<void> {

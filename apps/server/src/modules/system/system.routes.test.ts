@@ -76,11 +76,14 @@ describe.each(databaseKinds)('system calls on %s', (kind) => {
   it('reports maintenance in the status and refuses ordinary calls with the window, except for allowed IPs', async () => {
     const from = new Date(h.clock.now.getTime() - 60_000).toISOString();
     const to = new Date(h.clock.now.getTime() + 3_600_000).toISOString();
-    await h.addBrand('MAINT', { maintenance: { from, to, allowIps: ['10.9.9.9'] } });
+    await h.addBrand('MAINT', { maintenanceWindows: [{ from, to, message: { UR: 'اپ گریڈ جاری ہے' }, allowIps: ['10.9.9.0/24'] }] });
     const app = await h.app({ TRUST_PROXY: 'true' });
     const status = (await app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'MAINT' } })).json().value;
     expect(status.status).toBe(1);
     expect(status.maintenance).toEqual({ from, to });
+    // The operator's message shows in the language that has one.
+    const inUrdu = (await app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'MAINT', language: 'UR' } })).json().value;
+    expect(inUrdu.maintenance).toEqual({ from, to, message: 'اپ گریڈ جاری ہے' });
 
     const refused = await app.inject({ method: 'GET', url: '/wps/system/setting/register', headers: { merchant: 'MAINT' } });
     expect(refused.statusCode).toBe(503);

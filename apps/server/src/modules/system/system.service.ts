@@ -2,7 +2,7 @@ import type { HelpArticle, StatusValue } from '@lotus/contract/system';
 import type { PlayableNavigation } from '../games/games.service.ts';
 import type { BrandContext, RequestContext } from '../../platform/request-context.ts';
 import type { ServerKey } from '../../platform/server-keys.ts';
-import { maintenanceActive, regionRestricted, systemStatus } from './access.ts';
+import { activeMaintenance, maintenanceInfo, regionRestricted, systemStatus } from './access.ts';
 import type { SystemRepository } from './system.repository.ts';
 
 export class SystemService {
@@ -17,11 +17,11 @@ export class SystemService {
     const { brand, ip, country } = ctx;
     const { config } = brand;
     const now = this.now();
-    const inMaintenance = maintenanceActive(config, now, ip);
+    const window = activeMaintenance(config, now, ip);
     return {
       status: systemStatus(config, now, ip, country),
-      maintenance: inMaintenance && config.maintenance ? { from: config.maintenance.from, to: config.maintenance.to } : null,
-      regionRestriction: regionRestricted(config, country),
+      maintenance: window ? maintenanceInfo(window, ctx.language, config.defaultLanguage) : null,
+      regionRestriction: regionRestricted(config, country, ip),
       location: { ip, country },
       info: {
         brand: {

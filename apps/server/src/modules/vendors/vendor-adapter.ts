@@ -70,4 +70,11 @@ export interface VendorIntegrationKind {
   registerWalletRoutes(app: FastifyInstance): Promise<void>;
   /** The adapter of one configured vendor of this kind (null when it is not configured or switched off). */
   adapter(vendor: string): Promise<VendorAdapter | null>;
+  /**
+   * Asks the vendor something that changes nothing there, with the stored settings (switched on or not),
+   * and answers how many games it offers. Throws AppError (or a plain Error for unusable settings) when it fails.
+   */
+  check?(vendor: string): Promise<{ games: number }>;
+  /** Forgets what this process keeps of a vendor's settings (after an operator changed them). */
+  invalidate?(vendor: string): void;
 }

@@ -10,6 +10,8 @@ export interface VendorIntegrationsTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Setting name -> when an operator last entered that credential (migration 0026). */
+  credentials_changed_at: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 /** A scheme-and-host source (optionally `*.` wildcard and port); anything else could break out of the header. */
@@ -23,6 +25,15 @@ export interface IntegrationRow {
   settings: Record<string, unknown>;
   /** The integration and its vendor are both switched on. */
   enabled: boolean;
+}
+
+/** A row as the operator's console manages it: the integration's own switch, and when each credential was entered. */
+export interface StoredIntegration {
+  vendor: string;
+  kind: string;
+  settings: Record<string, unknown>;
+  enabled: boolean;
+  credentialsChangedAt: Record<string, string>;
 }
 
 /** Reads and writes vendor integrations (only this module touches the table). */
@@ -75,6 +86,49 @@ export class VendorIntegrationsRepository {
       .values({ vendor_code: vendor, kind, settings: JSON.stringify(settings), enabled })
       .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ kind, settings: JSON.stringify(settings), enabled, updated_at: new Date() }))
       .execute();
+  }
+
+  /** Rows of these vendors as stored (the integration's own switch, whatever the vendor's). */
+  async stored(vendors: readonly string[]): Promise<StoredIntegration[]> {
+    if (vendors.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('vendor_integrations')
+      .select(['vendor_code', 'kind', 'settings', 'enabled', 'credentials_changed_at'])
+      .where('vendor_code', 'in', [...vendors])
+      .execute();
+    return rows.map((r) => ({ vendor: r.vendor_code, kind: r.kind, settings: r.settings, enabled: r.enabled, credentialsChangedAt: r.credentials_changed_at }));
+  }
+
+  /**
+   * Writes an integration as an operator entered it, from the row as it is inside the transaction
+   * (locked on PostgreSQL), so two operators saving at once cannot carry each other's old credentials
+   * over: `merge` gets the current row (null: none yet) and answers the new settings and switch, and the
+   * credentials entered now (their times are stamped). Answers the row before and after.
+   */
+  async update(
+    vendor: string,
+    kind: 'hub88',
+    merge: (current: StoredIntegration | null) => { settings: Record<string, unknown>; enabled: boolean; entered: string[] },
+    at: Date,
+  ): Promise<{ before: StoredIntegration | null; after: StoredIntegration }> {
+    return this.#db.transaction().execute(async (tx) => {
+      const row = await tx
+        .selectFrom('vendor_integrations')
+        .select(['vendor_code', 'kind', 'settings', 'enabled', 'credentials_changed_at'])
+        .where('vendor_code', '=', vendor)
+        .forUpdate()
+        .executeTakeFirst();
+      const before = row ? { vendor, kind: row.kind, settings: row.settings, enabled: row.enabled, credentialsChangedAt: row.credentials_changed_at } : null;
+      const next = merge(before);
+      const stamps = { ...(before?.credentialsChangedAt ?? {}), ...Object.fromEntries(next.entered.map((name) => [name, at.toISOString()])) };
+      const values = { kind, settings: JSON.stringify(next.settings), enabled: next.enabled, credentials_changed_at: JSON.stringify(stamps) };
+      await tx
+        .insertInto('vendor_integrations')
+        .values({ vendor_code: vendor, ...values })
+        .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ ...values, updated_at: at }))
+        .execute();
+      return { before, after: { vendor, kind, settings: next.settings, enabled: next.enabled, credentialsChangedAt: stamps } };
+    });
   }
 
   /**

@@ -23,6 +23,10 @@ export interface VendorIntegrations {
   readonly kinds: ReadonlyMap<string, VendorIntegrationKind>;
   /** The adapter of a configured, switched-on vendor; null for any other (our own seamless protocol needs none). */
   adapter(vendor: string): Promise<VendorAdapter | null>;
+  /** The kind's side-effect-free check of a configured vendor (switched on or not); null when its kind has none or it has no integration. */
+  check(vendor: string): Promise<{ games: number } | null>;
+  /** Forgets this process's copy of a vendor's settings: the next call reads what an operator just saved. */
+  invalidate(vendor: string): void;
 }
 
 /** The registry alone, without routes (what registerVendorIntegrations returns; tests whose app already has the routes use it). */
@@ -36,6 +40,14 @@ export function createVendorIntegrations(options: VendorIntegrationsOptions): Ve
       const row = await repo.find(vendor);
       const kind = row ? kinds.get(row.kind) : undefined;
       return kind ? kind.adapter(vendor) : null;
+    },
+    async check(vendor) {
+      const [row] = await repo.stored([vendor]);
+      const kind = row ? kinds.get(row.kind) : undefined;
+      return kind?.check ? kind.check(vendor) : null;
+    },
+    invalidate(vendor) {
+      for (const kind of kinds.values()) kind.invalidate?.(vendor);
     },
   };
 }

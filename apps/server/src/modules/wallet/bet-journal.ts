@@ -18,10 +18,12 @@ export type JournalOp =
       currency: string;
       stake: bigint;
       at: Date;
+      /** The brand day (YYYY-MM-DD) it was placed on: the betting record counts it there. */
+      day: string;
       /** A vendor's round the bet belongs to (its win names the round, not the bet). */
       round?: string;
-      /** Decided when placed (a house round that lost): the bet is written settled, on this brand day. */
-      settled?: { win: bigint; day: string };
+      /** Decided when placed (a house round that lost): the bet is written settled, on the day it was placed. */
+      settled?: { win: bigint };
       ref?: Record<string, unknown>;
     }
   | { op: 'settle'; key: string; win: bigint; at: Date; /** The brand-local day (YYYY-MM-DD) it counts on. */ day: string }
@@ -44,7 +46,7 @@ export class JournalBatch {
   readonly currency: string[] = [];
   readonly stake: string[] = [];
   readonly win: (string | null)[] = [];
-  readonly day: (string | null)[] = [];
+  readonly day: string[] = [];
   readonly at: string[] = [];
   readonly round: (string | null)[] = [];
   readonly ref: string[] = [];
@@ -68,7 +70,7 @@ export class JournalBatch {
         this.currency.push(op.currency);
         this.stake.push(op.stake.toString());
         this.win.push(op.settled ? op.settled.win.toString() : null);
-        this.day.push(op.settled?.day ?? null);
+        this.day.push(op.day);
         this.at.push(op.at.toISOString());
         this.round.push(op.round ?? null);
         this.ref.push(JSON.stringify(op.ref ?? {}));

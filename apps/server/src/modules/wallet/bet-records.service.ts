@@ -21,6 +21,25 @@ function detailOf(row: { vendor: string; round_key: string | null; ref: unknown 
   return { kind: 'vendor', roundId: row.round_key ? row.round_key.slice(row.vendor.length + 1) : '' };
 }
 
+/**
+ * The brand days holding bets `offset` to `offset + limit` of a filter (days newest first, with their
+ * counts), and how many of the newest day's bets come before them; null when the page is past the last bet.
+ */
+export function pageWindow(days: { day: string; bets: number }[], offset: number, limit: number): { newest: string; oldest: string; skip: number } | null {
+  let seen = 0;
+  let newest: string | undefined;
+  let skip = 0;
+  for (const d of days) {
+    if (newest === undefined && seen + d.bets > offset) {
+      newest = d.day;
+      skip = offset - seen;
+    }
+    seen += d.bets;
+    if (newest !== undefined && seen >= offset + limit) return { newest, oldest: d.day, skip };
+  }
+  return newest === undefined ? null : { newest, oldest: days[days.length - 1]!.day, skip };
+}
+
 /** Cashback paid per brand day and category (modules/rewards; declared here so wallet imports nothing of it). */
 export interface RebateFigures {
   /** Keyed `<day>:<category>`. */
@@ -37,9 +56,19 @@ export class BetRecordsService {
   ) {}
 
   async bets(brand: BrandContext, principal: Principal, q: z.output<typeof betRecordsQuerySchema>) {
-    const tz = brand.config.timeZone;
-    const filter = { memberId: principal.memberId, brandId: brand.id, from: brandDayStart(q.from, tz), to: brandDayStart(nextDay(q.to), tz), category: q.category, status: q.status };
-    const [rows, totals] = await Promise.all([this.repo.page(filter, q.pageSize, (q.pageNo - 1) * q.pageSize), this.repo.totals(filter)]);
+    return this.memberBets({ id: brand.id, timeZone: brand.config.timeZone }, principal.memberId, q);
+  }
+
+  /** A member's betting record (the page and the filter's totals), for the member or an operator. */
+  async memberBets(brand: { id: number; timeZone: string }, memberId: number, q: z.output<typeof betRecordsQuerySchema>) {
+    const tz = brand.timeZone;
+    const days = await this.repo.placedDays({ memberId, brandId: brand.id, fromDay: q.from, toDay: q.to, category: q.category, status: q.status });
+    const totals = days.reduce((t, d) => ({ bets: t.bets + d.bets, stake: t.stake + d.stake, validTurnover: t.validTurnover + d.validTurnover, win: t.win + d.win, profit: t.profit + d.profit }), { bets: 0, stake: 0n, validTurnover: 0n, win: 0n, profit: 0n });
+    // The page reads only the days that hold its rows (none past the last bet), so a deep page or a rare filter scans no more than those days.
+    const window = pageWindow(days, (q.pageNo - 1) * q.pageSize, q.pageSize);
+    const rows = window
+      ? await this.repo.page({ memberId, brandId: brand.id, from: brandDayStart(window.oldest, tz), to: brandDayStart(nextDay(window.newest), tz), category: q.category, status: q.status }, q.pageSize, window.skip)
+      : [];
     return {
       rows: rows.map((r) => ({
         id: r.source_key,

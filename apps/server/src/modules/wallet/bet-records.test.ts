@@ -5,6 +5,7 @@ import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { brandDayStart } from './bet-journal.ts';
+import { pageWindow } from './bet-records.service.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter } from './ledger-writer.ts';
 import { WalletCommands } from './wallet-commands.ts';
@@ -91,6 +92,63 @@ describe.each(databaseKinds)('betting record and profit on %s', (kind) => {
     // The totals are the rows' sums (the open bet is not in profit and loss until it settles).
     expect(profit.totals.bets).toBe(profit.rows.reduce((n: number, r: { bets: number }) => n + r.bets, 0));
     expect(profit.totals.bets).toBe(5);
+  });
+
+  it('counts each bet on the day it was placed as its status changes, and pages through days without gaps or repeats', async () => {
+    const p = await player();
+    const counter = await repo.ensureAccount(1, null, 'house', 'PKR');
+    const key = (n: number) => `pd:${kind}:${p.id}:${n}`;
+    // Brand days 22, 23 and 24 November (10:00 UTC is 15:00 in Karachi).
+    h.clock.now = new Date('2026-11-22T10:00:00Z');
+    for (const n of [1, 2, 3]) await productBet(p, key(n), 'LIVE', 10_000n, 'open');
+    h.clock.now = new Date('2026-11-23T10:00:00Z');
+    for (const n of [4, 5]) await productBet(p, key(n), 'LOTT', 20_000n, 0n);
+    h.clock.now = new Date('2026-11-24T10:00:00Z');
+    for (const n of [6, 7, 8, 9]) await productBet(p, key(n), 'LIVE', 30_000n, 45_000n);
+    // Two of the first day's bets end today: one wins, one is voided by the vendor.
+    await commands.payout({ key: `${key(1)}:win`, hash: 'w', kind: 'win', brand, memberId: p.id, member: p.main, counter, amount: 25_000n, settles: [{ key: key(1), win: 25_000n }] });
+    await commands.refund({ key: `${key(2)}:void`, hash: 'v', kind: 'rollback', brand, memberId: p.id, member: p.main, counter, amount: 10_000n, ends: [{ key: key(2), as: 'void' }] });
+    h.clock.now = new Date('2026-11-24T11:00:00Z');
+
+    const range = { from: '2026-11-22', to: '2026-11-24' };
+    const all = await p.c.ok('memberBets', { query: { ...range, pageSize: '50' } });
+    expect(all.totals).toMatchObject({ bets: 9, stake: '19.0000', validTurnover: '17.0000', win: '20.5000', profit: '3.5000' });
+    const first = await p.c.ok('memberBets', { query: { from: '2026-11-22', to: '2026-11-22' } });
+    expect(first.totals).toMatchObject({ bets: 3, stake: '3.0000', validTurnover: '1.0000', win: '2.5000' });
+    const byStatus = async (status: string) => (await p.c.ok('memberBets', { query: { ...range, status } })).totals;
+    expect(await byStatus('settled')).toMatchObject({ bets: 7, stake: '17.0000', validTurnover: '17.0000', win: '20.5000' });
+    expect(await byStatus('open')).toMatchObject({ bets: 1, stake: '1.0000', validTurnover: '0.0000', win: '0.0000' });
+    expect(await byStatus('void')).toMatchObject({ bets: 1, stake: '1.0000', validTurnover: '0.0000' });
+    expect(await byStatus('cancelled')).toMatchObject({ bets: 0, stake: '0.0000' });
+    const settledFirstDay = await p.c.ok('memberBets', { query: { from: '2026-11-22', to: '2026-11-22', status: 'settled' } });
+    expect(settledFirstDay.rows).toEqual([expect.objectContaining({ id: key(1), win: '2.5000', status: 'settled' })]);
+
+    // Pages of two, newest first: every bet once, in the order of the whole list, and nothing past the last.
+    const ids = all.rows.map((r: { id: string }) => r.id);
+    expect(ids).toHaveLength(9);
+    const paged: string[] = [];
+    for (let pageNo = 1; pageNo <= 6; pageNo++) {
+      const page = await p.c.ok('memberBets', { query: { ...range, pageSize: '2', pageNo: String(pageNo) } });
+      expect(page.total).toBe(9);
+      paged.push(...page.rows.map((r: { id: string }) => r.id));
+    }
+    expect(paged).toEqual(ids);
+    const live = await p.c.ok('memberBets', { query: { ...range, category: 'LIVE', pageSize: '3', pageNo: '2' } });
+    expect(live.rows.map((r: { id: string }) => r.id)).toEqual(ids.filter((id: string) => !id.endsWith(':4') && !id.endsWith(':5')).slice(3, 6));
+  });
+
+  it('finds the days that hold a page', () => {
+    const days = [
+      { day: '2026-11-24', bets: 4 },
+      { day: '2026-11-23', bets: 2 },
+      { day: '2026-11-22', bets: 3 },
+    ];
+    expect(pageWindow(days, 0, 2)).toEqual({ newest: '2026-11-24', oldest: '2026-11-24', skip: 0 });
+    expect(pageWindow(days, 2, 3)).toEqual({ newest: '2026-11-24', oldest: '2026-11-23', skip: 2 });
+    expect(pageWindow(days, 4, 2)).toEqual({ newest: '2026-11-23', oldest: '2026-11-23', skip: 0 });
+    expect(pageWindow(days, 5, 20)).toEqual({ newest: '2026-11-23', oldest: '2026-11-22', skip: 1 });
+    expect(pageWindow(days, 9, 20)).toBeNull();
+    expect(pageWindow([], 0, 20)).toBeNull();
   });
 
   it('shows a member only their own bets and refuses bad ranges with a clear code', async () => {

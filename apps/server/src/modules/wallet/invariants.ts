@@ -38,3 +38,33 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
   for (const r of snapshots.rows) out.push(`8: snapshot of account ${r.id} differs from its entries`);
   return out;
 }
+
+/**
+ * The bet journal's rollups against the journal, for some members: per member, brand day and category,
+ * what settled that day (stake, turnover, win, bets) and what was placed that day by status (the
+ * `placed_*` columns the betting record's totals read). An empty list means they agree.
+ */
+export async function rollupViolations(db: Db, members: number[]): Promise<string[]> {
+  const { rows } = await sql<{ member_id: number; day: string; category: string; j: string | null; r: string | null }>`
+    with j as (
+      select member_id, day, category, string_agg(part, ' ' order by part) as sums from (
+        select member_id, settled_day as day, category, concat_ws('/', 'settled-on', sum(stake), sum(valid_turnover), sum(win), count(*)) as part
+        from bet_journal where status = 'settled' and member_id = any(${members}) group by member_id, settled_day, category
+        union all
+        select member_id, placed_day, category, concat_ws('/', 'placed-' || status, count(*), sum(stake), case when status = 'settled' then sum(win) end)
+        from bet_journal where member_id = any(${members}) group by member_id, placed_day, category, status
+      ) p group by member_id, day, category
+    ), r as (
+      select member_id, day, category, string_agg(part, ' ' order by part) as sums from (
+        select member_id, day, category, concat_ws('/', 'settled-on', stake, valid_turnover, win, bets) as part from bet_daily_rollups where member_id = any(${members}) and bets > 0
+        union all select member_id, day, category, concat_ws('/', 'placed-open', placed_open_bets, placed_open_stake) from bet_daily_rollups where member_id = any(${members}) and placed_open_bets <> 0
+        union all select member_id, day, category, concat_ws('/', 'placed-settled', placed_settled_bets, placed_settled_stake, placed_settled_win) from bet_daily_rollups where member_id = any(${members}) and placed_settled_bets <> 0
+        union all select member_id, day, category, concat_ws('/', 'placed-void', placed_void_bets, placed_void_stake) from bet_daily_rollups where member_id = any(${members}) and placed_void_bets <> 0
+        union all select member_id, day, category, concat_ws('/', 'placed-cancelled', placed_cancelled_bets, placed_cancelled_stake) from bet_daily_rollups where member_id = any(${members}) and placed_cancelled_bets <> 0
+      ) p group by member_id, day, category
+    )
+    select coalesce(j.member_id, r.member_id) as member_id, coalesce(j.day, r.day)::text as day, coalesce(j.category, r.category) as category, j.sums as j, r.sums as r
+    from j full join r on r.member_id = j.member_id and r.day = j.day and r.category = j.category
+    where j.sums is distinct from r.sums`.execute(db);
+  return rows.map((r) => `rollup of member ${r.member_id} on ${r.day} ${r.category}: journal ${r.j ?? 'none'}, rollup ${r.r ?? 'none'}`);
+}

@@ -41,6 +41,18 @@ export class LedgerRepository {
     return row.id;
   }
 
+  /** Whether money has ever moved on any of the brand's accounts (the console locks its currency then). */
+  async hasMovements(brandId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('ledger_accounts as a')
+      .select('a.id')
+      .where('a.brand_id', '=', brandId)
+      .where((eb) => eb.exists(eb.selectFrom('ledger_entries as e').select('e.id').whereRef('e.account_id', '=', 'a.id')))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   balances(accountIds: bigint[]) {
     return this.db.selectFrom('ledger_accounts').select(['id', 'balance', 'version', 'kind', 'currency']).where('id', 'in', accountIds).execute();
   }
@@ -95,7 +107,79 @@ export class LedgerRepository {
 
   /** A member's accounts in a brand, with their kinds (`main`, `holds`, `game:<vendor>`). */
   memberAccountKinds(brandId: number, memberId: number) {
-    return this.db.selectFrom('ledger_accounts').select(['id', 'kind']).where('member_id', '=', memberId).where('brand_id', '=', brandId).execute();
+    return (
+      this.db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'kind'])
+        .where('brand_id', '=', brandId)
+        // The owner index's expression: `member_id = ...` alone would scan every account (a million members, a million rows).
+        .where(sql<number>`coalesce(member_id, 0)`, '=', memberId)
+        .execute()
+    );
+  }
+
+  /** Many members' accounts in one brand and currency with their balances, read through the owner index; none is made. */
+  membersAccounts(brandId: number, currency: string, memberIds: number[]) {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('ledger_accounts')
+      .select(['member_id', 'kind', 'balance'])
+      .where('brand_id', '=', brandId)
+      .where(sql<number>`coalesce(member_id, 0)`, 'in', memberIds)
+      .where('currency', '=', currency)
+      .execute();
+  }
+
+  /**
+   * The first entry id (in id order) at or after which entries were written at `at` or later, found by
+   * bisecting the primary key (about 25 index probes over 10,000,000 entries); null when no entry is that
+   * recent. Precisely: the entry just before the answer was made before `at`, the answer's at or after it.
+   */
+  async firstEntryAtOrAfter(at: Date): Promise<bigint | null> {
+    const { rows } = await sql<{ hi: string | null }>`
+      with recursive bisect(lo, hi) as (
+        select min(id), max(id) + 1 from ledger_entries
+        union all
+        select case when p.id is not null and p.created_at < ${at} then p.id + 1 else b.lo end,
+               case when p.id is null then (b.lo + b.hi) / 2 when p.created_at < ${at} then b.hi else p.id end
+        from bisect b
+        left join lateral (select id, created_at from ledger_entries where id >= (b.lo + b.hi) / 2 and id < b.hi order by id limit 1) p on true
+        where b.lo < b.hi
+      )
+      select min(hi)::text as hi from bisect where lo >= hi`.execute(this.db);
+    const hi = rows[0]?.hi;
+    return hi === null || hi === undefined ? null : BigInt(hi);
+  }
+
+  /**
+   * Entries of some accounts, newest first, older than `before` (a keyset on entry id), by kinds and time.
+   * One index range per account (`ledger_entries_account`), each stopping at `limit` rows, merged: a single
+   * `account_id in (...)` scan would read every entry of the accounts to sort them. A time range also
+   * bounds the ids read (`firstEntryAtOrAfter`), so a week three months back reads that week, not the three
+   * months after it. An entry's time is its transaction's start and its id is taken at insert, so ids
+   * follow times to within the length of a transaction: the bounds are taken an hour wider, far more than
+   * a ledger transaction lasts, and the times themselves still decide.
+   */
+  async entriesBefore(f: { accounts: bigint[]; kinds?: string[] | undefined; from?: Date | undefined; to?: Date | undefined; before?: bigint | undefined }, limit: number) {
+    if (f.accounts.length === 0) return [];
+    const slackMs = 3_600_000;
+    const lowest = f.from ? await this.firstEntryAtOrAfter(new Date(f.from.getTime() - slackMs)) : null;
+    const above = f.to ? await this.firstEntryAtOrAfter(new Date(f.to.getTime() + slackMs)) : null;
+    const perAccount = f.accounts.map((account) => {
+      const conditions = [sql`e.account_id = ${account}`];
+      if (f.before !== undefined) conditions.push(sql`e.id < ${f.before}`);
+      if (lowest !== null) conditions.push(sql`e.id >= ${lowest}`);
+      if (above !== null) conditions.push(sql`e.id < ${above}`);
+      if (f.from) conditions.push(sql`e.created_at >= ${f.from}`);
+      if (f.to) conditions.push(sql`e.created_at < ${f.to}`);
+      if (f.kinds?.length) conditions.push(sql`t.kind in (${sql.join(f.kinds)})`);
+      return sql`(select e.id, e.created_at, e.account_id, e.amount, e.balance_after, t.kind, t.key, t.reference
+        from ledger_entries e join ledger_transfers t on t.key = e.transfer_key
+        where ${sql.join(conditions, sql` and `)} order by e.id desc limit ${limit})`;
+    });
+    const { rows } = await sql<{ id: bigint; created_at: Date; account_id: bigint; amount: bigint; balance_after: bigint | null; kind: string; key: string; reference: Record<string, unknown> }>`
+      select * from (${sql.join(perAccount, sql` union all `)}) page order by id desc limit ${limit}`.execute(this.db);
+    return rows;
   }
 
   /** A page of entries on some accounts, newest first, by kinds and by day in a time zone (inclusive). */

@@ -6,7 +6,7 @@ import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { VendorClient } from '../../../test/vendor-client.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { ledgerViolations } from './invariants.ts';
+import { ledgerViolations, rollupViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter } from './ledger-writer.ts';
 
@@ -100,6 +100,22 @@ describe.each(databaseKinds)('seamless wallet on %s', (kind) => {
     expect(rb.json().errorCode).toBe('round.has.win');
     // The bet journal: one bet, settled by the win that named its round, valid turnover its stake.
     expect(await journal(betId)).toMatchObject({ vendor: 'HOUSEV', stake: 20_000n, valid_turnover: 20_000n, win: 50_000n, status: 'settled', round_key: `HOUSEV:${round}` });
+  });
+
+  it('settles a bet at once when its round closed with it, and a later rollback voids it and takes back its turnover', async () => {
+    const { playerId } = await player(100_000n);
+    const round = uid('r');
+    const betId = uid('b');
+    await vendor.call('bet', tx({ playerId, transactionId: betId, roundId: round, amount: '2', roundClosed: true }));
+    // Lost with the round: settled, counting its stake as turnover, with no win to wait for.
+    expect(await journal(betId)).toMatchObject({ stake: 20_000n, valid_turnover: 20_000n, win: 0n, status: 'settled' });
+    expect(await rollupViolations(h.database.db, [Number(playerId)])).toEqual([]);
+    const rb = await vendor.call('rollback', { playerId, transactionId: uid('rb'), roundId: round, referenceTransactionId: betId });
+    expect(rb.json().value.balance).toBe('10.0000');
+    expect(await journal(betId)).toMatchObject({ valid_turnover: 0n, win: 0n, status: 'void', settled_day: null });
+    expect(await rollupViolations(h.database.db, [Number(playerId)])).toEqual([]);
+    const settledDays = await h.database.db.selectFrom('bet_daily_rollups').select(['bets', 'valid_turnover', 'placed_void_bets']).where('member_id', '=', Number(playerId)).execute();
+    expect(settledDays).toEqual([{ bets: 0, valid_turnover: 0n, placed_void_bets: 1 }]);
   });
 
   it('rolls a bet back once, and a replayed rollback answers as before', async () => {

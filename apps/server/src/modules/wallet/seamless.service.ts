@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { formatAmount } from '@lotus/contract/money';
 import { isTrialType } from '@lotus/contract/account';
 import { gameCategories } from '@lotus/contract/navigation';
-import type { vendorBetBodySchema, vendorRollbackBodySchema } from '@lotus/contract/seamless';
+import type { vendorBetBodySchema, vendorRollbackBodySchema, vendorWinBodySchema } from '@lotus/contract/seamless';
 import { AppError } from '../../platform/errors.ts';
 import { constantTimeEqual, hashToken, randomToken } from '../../platform/tokens.ts';
 import type { BrandContext, BrandLookup } from '../../platform/request-context.ts';
@@ -15,6 +15,7 @@ import { requestHash } from './wallet.service.ts';
 import { walletBrand, type WalletCommands } from './wallet-commands.ts';
 
 type BetBody = z.output<typeof vendorBetBodySchema>;
+type WinBody = z.output<typeof vendorWinBodySchema>;
 type RollbackBody = z.output<typeof vendorRollbackBodySchema>;
 
 const refusals: Record<string, ConstructorParameters<typeof AppError>[0]> = {
@@ -123,11 +124,11 @@ export class SeamlessService {
     return this.#betOrWin(vendor, body, 'bet');
   }
 
-  async win(vendor: string, body: BetBody) {
+  async win(vendor: string, body: WinBody) {
     return this.#betOrWin(vendor, body, 'win');
   }
 
-  async #betOrWin(vendor: string, body: BetBody, op: 'bet' | 'win') {
+  async #betOrWin(vendor: string, body: BetBody | WinBody, op: 'bet' | 'win') {
     const p = await this.#player(body.playerId);
     const { brand } = p;
     if (body.currency.toUpperCase() !== brand.config.currency) throw new AppError('wallet.currency.mismatch');
@@ -151,10 +152,10 @@ export class SeamlessService {
       ref: { vendor, round: body.roundId, game: body.gameCode ?? null },
       round: { key: round, op },
     };
-    // A bet opens in the bet journal; a win settles its round's bets.
+    // A bet opens in the bet journal (settled at once when its round closed with it: it lost); a win settles its round's bets.
     const result =
       op === 'bet'
-        ? await this.commands.stake({ ...move, kind: 'bet', trial: p.trial, bets: [{ key, stake: body.amount, category: await this.#category(vendor, body.gameCode), vendor, game: body.gameCode ?? '', round }] })
+        ? await this.commands.stake({ ...move, kind: 'bet', trial: p.trial, lost: 'roundClosed' in body && body.roundClosed === true, bets: [{ key, stake: body.amount, category: await this.#category(vendor, body.gameCode), vendor, game: body.gameCode ?? '', round }] })
         : await this.commands.payout({ ...move, kind: 'win', settlesRound: round });
     return this.#answer(brand, body.transactionId, result, await this.#balanceOf(brand, p.id, vendor));
   }

@@ -140,8 +140,9 @@ export class WalletCommands {
   stake(move: ProductMove & { kind: StakeKind; bets: BetSpec[]; lost?: boolean; /** A trial account: demo money, no journal. */ trial: boolean }): Promise<PostResult> {
     const at = this.now();
     if (move.trial) return this.writer.post(this.#movement(move, move.kind, -move.amount, []));
-    const settled = move.lost ? { win: 0n, day: brandDay(at, move.brand.timeZone) } : undefined;
-    const journal: JournalOp[] = move.bets.map((b) => ({ op: 'open', key: b.key, brandId: move.brand.id, memberId: move.memberId, category: b.category, vendor: b.vendor, game: b.game, currency: move.brand.currency, stake: b.stake, at, ...(b.round ? { round: b.round } : {}), ...(settled ? { settled } : {}), ...(b.ref ? { ref: b.ref } : {}) }));
+    const day = brandDay(at, move.brand.timeZone);
+    const settled = move.lost ? { win: 0n } : undefined;
+    const journal: JournalOp[] = move.bets.map((b) => ({ op: 'open', key: b.key, brandId: move.brand.id, memberId: move.memberId, category: b.category, vendor: b.vendor, game: b.game, currency: move.brand.currency, stake: b.stake, at, day, ...(b.round ? { round: b.round } : {}), ...(settled ? { settled } : {}), ...(b.ref ? { ref: b.ref } : {}) }));
     return this.writer.post(this.#movement(move, move.kind, -move.amount, journal));
   }
 

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { formatAmount } from '@lotus/contract/money';
 import type { BalanceValue, transactionsQuerySchema, walletTransferBodySchema } from '@lotus/contract/wallet';
+import type { memberLedgerQuerySchema } from '@lotus/contract/member-desk';
+import { brandDayStart } from './bet-journal.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
@@ -26,6 +28,8 @@ const recordKinds: Record<string, string[]> = {
   win: ['win', 'lottery.payout'],
   rollback: ['rollback', 'lottery.cancel', 'lottery.void'],
 };
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** What the wallet needs to know of a member (modules/member's repository in app.ts; declared here so wallet imports nothing of member). */
 export interface MemberFacts {
@@ -167,6 +171,62 @@ export class WalletService {
     });
     if (result.status !== 'posted') throw refusal(result);
     return { upline: m.username, balance: await this.balance(brand, principal), duplicate: result.duplicate };
+  }
+
+  /**
+   * Balances of many members of one brand for an operator's list: per member the sum of the wallets they see
+   * (main and game wallets; money held for withdrawals aside). Read only: no account is made.
+   */
+  async balancesOf(brand: BrandContext, memberIds: number[]): Promise<Map<number, bigint>> {
+    const sums = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
+    for (const a of await this.ledger.membersAccounts(brand.id, brand.config.currency, memberIds)) {
+      if (a.kind === 'holds' || a.member_id === null) continue;
+      sums.set(a.member_id, (sums.get(a.member_id) ?? 0n) + (a.balance ?? 0n));
+    }
+    return sums;
+  }
+
+  /** A member's wallets for an operator: the brand's wallets and any other account the member has (holds), with balances; none is made. */
+  async memberWallets(brand: BrandContext, memberId: number) {
+    const accounts = await this.ledger.membersAccounts(brand.id, brand.config.currency, [memberId]);
+    const byKind = new Map(accounts.map((a) => [a.kind, a.balance ?? 0n]));
+    const kinds = [...new Set([...this.walletIds(brand), ...accounts.map((a) => a.kind).sort()])];
+    const wallets = kinds.map((wallet) => ({ wallet, balance: byKind.get(wallet) ?? 0n }));
+    return { wallets, sum: wallets.filter((w) => w.wallet !== 'holds').reduce((s, w) => s + w.balance, 0n) };
+  }
+
+  /**
+   * A member's ledger for an operator: every entry of their accounts (holds included), newest first, by kind,
+   * wallet and brand days, in pages keyed on the entry id.
+   */
+  async memberLedger(brand: BrandContext, memberId: number, q: z.output<typeof memberLedgerQuerySchema>) {
+    const accounts = (await this.ledger.memberAccountKinds(brand.id, memberId)).filter((a) => q.wallet === undefined || a.kind === q.wallet);
+    const kinds = new Map(accounts.map((a) => [a.id, a.kind]));
+    const tz = brand.config.timeZone;
+    const rows = await this.ledger.entriesBefore(
+      {
+        accounts: accounts.map((a) => a.id),
+        kinds: q.kind,
+        from: q.from ? brandDayStart(q.from, tz) : undefined,
+        to: q.to ? brandDayStart(nextDay(q.to), tz) : undefined,
+        before: q.before === undefined ? undefined : BigInt(q.before),
+      },
+      q.pageSize + 1,
+    );
+    const page = rows.slice(0, q.pageSize);
+    return {
+      rows: page.map((r) => ({
+        id: r.id.toString(),
+        time: r.created_at.toISOString(),
+        kind: r.kind,
+        wallet: kinds.get(r.account_id) ?? '',
+        amount: formatAmount(r.amount),
+        balanceAfter: formatAmount(r.balance_after ?? 0n),
+        key: r.key,
+        details: r.reference ?? {},
+      })),
+      nextBefore: rows.length > q.pageSize ? page[page.length - 1]!.id.toString() : null,
+    };
   }
 
   /** The member's account record: every entry of their wallets, newest first, filtered and paged. */

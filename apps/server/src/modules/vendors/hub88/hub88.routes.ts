@@ -130,7 +130,7 @@ export async function registerHub88WalletRoutes(app: FastifyInstance, ctx: Integ
       if (b.is_free) throw new Refusal('RS_ERROR_UNKNOWN');
       await checkToken(vendor, playerId, b.token);
       try {
-        const r = await seamless.bet(vendor, { playerId, transactionId: b.transaction_uuid, roundId: b.round, amount, currency: b.currency, gameCode: b.game_code ?? undefined });
+        const r = await seamless.bet(vendor, { playerId, transactionId: b.transaction_uuid, roundId: b.round, amount, currency: b.currency, gameCode: b.game_code ?? undefined, roundClosed: b.round_closed ?? false });
         return { status: 'RS_OK', currency: r.currency, balance: unitsOf(r.balance) };
       } catch (error) {
         // The token is the player's (checked above): refused for the session, it has expired.

@@ -349,6 +349,14 @@ describe.each(databaseKinds)('Hub88 adapter on %s', (kind) => {
       expect((await call('transaction/rollback', rb)).json()).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 970_000 });
     });
 
+    it('settles a bet sent with round_closed at once in the bet journal (no win will come for it)', async () => {
+      const p = await player(100_000n);
+      const b = bet(p, { amount: 30_000, round_closed: true });
+      expect((await call('transaction/bet', b)).json()).toMatchObject({ status: 'RS_OK', balance: 970_000 });
+      const row = await h.database.db.selectFrom('bet_journal').select(['status', 'valid_turnover', 'win']).where('source_key', '=', `vendor:${vendor}:${b.transaction_uuid}`).executeTakeFirst();
+      expect(row).toEqual({ status: 'settled', valid_turnover: 3_000n, win: 0n });
+    });
+
     it('refuses vendors that are unknown, not Hub88, switched off, or without Hub88 key', async () => {
       const p = await player(100_000n);
       const body = { user: p.user, request_uuid: 'x' };

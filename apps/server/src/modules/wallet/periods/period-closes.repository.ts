@@ -176,8 +176,16 @@ export class PeriodClosesRepository {
     return rows.map(toLine);
   }
 
+  /** Up to `limit` lines after `afterLine`, in line order: a bounded range of the key, as `linesIn` (line numbers run 1..n without gaps). */
   async lines(closeId: bigint, afterLine: number, limit: number): Promise<StagedLine[]> {
-    const rows = await this.db.selectFrom('period_close_lines').selectAll().where('close_id', '=', closeId).where('line_no', '>', afterLine).orderBy('line_no').limit(limit).execute();
+    const rows = await this.db
+      .selectFrom('period_close_lines')
+      .selectAll()
+      .where('close_id', '=', closeId)
+      .where('line_no', '>', afterLine)
+      .where('line_no', '<=', afterLine + limit)
+      .orderBy('line_no')
+      .execute();
     return rows.map(toLine);
   }
 

@@ -87,6 +87,9 @@ describe.each(databaseKinds)('period engine on %s', (kind) => {
     const lines = await engine.lines(close.id);
     expect(lines.map((l) => l.status)).toEqual(['posted', 'posted', 'posted', 'zero']);
     expect(lines[1]).toMatchObject({ amount: 20_000n, inputs: { turnover: '2000000', rate: '1%' }, formula: '1% x 2000000 valid turnover = 20000' });
+    // Operators page through the lines.
+    expect((await engine.lines(close.id, { afterLine: 1, limit: 2 })).map((l) => l.lineNo)).toEqual([2, 3]);
+    expect((await engine.lines(close.id, { afterLine: 3, limit: 2 })).map((l) => l.lineNo)).toEqual([4]);
 
     const again = await engine.close(scheme, 1, 'daily:2026-11-24');
     expect(again).toEqual(close);

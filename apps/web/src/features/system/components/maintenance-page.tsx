@@ -6,7 +6,7 @@ import { useSystemStatus } from '../hooks/use-system-status';
 import { BrandTime, ZoneNote } from './brand-time';
 import { MaintenanceArt, StatusScreen } from './status-screen';
 
-/** Status 1: the site is closed for maintenance; the window is shown in the brand's time zone. */
+/** Status 1: the site is closed for maintenance; the window is shown in the brand's time zone, with the operator's message when there is one. */
 export function MaintenancePage() {
   const { t } = useTranslation();
   const status = useSystemStatus();
@@ -19,6 +19,8 @@ export function MaintenancePage() {
       <p className="text-xs font-bold tracking-[0.25em] text-gold-300 uppercase">{t('maintenance.subtitle')}</p>
       <h1 className="mt-2 text-3xl font-extrabold text-ink-50">{t('maintenance.title')}</h1>
       <p className="mt-4 text-sm leading-relaxed text-ink-200">{t('maintenance.text')}</p>
+      {/* The operator's own note for this window, already in the visitor's language (brand content, like help articles). */}
+      {maintenanceWindow?.message ? <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-50">{maintenanceWindow.message}</p> : null}
       {maintenanceWindow ? (
         <dl className="mt-6 grid w-full gap-2 rounded-2xl border border-white/5 bg-ink-950/60 p-4 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">

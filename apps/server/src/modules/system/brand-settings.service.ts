@@ -1,0 +1,205 @@
+import { brandConfigSchema, type BrandConfig } from '@lotus/contract/brand';
+import type { BrandGroup, BrandSettings, brandGroupSchemas } from '@lotus/contract/brand-admin';
+import { alwaysOnModule, effectiveModules, moduleParents } from '@lotus/contract/modules';
+import { registerFields, type FieldRule } from '@lotus/contract/system';
+import type { z } from 'zod';
+import type { OperatorPrincipal } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { BrandSettingsRow, BrandSettingsWrite, SystemRepository } from './system.repository.ts';
+
+export type GroupSettings = { [G in BrandGroup]: z.output<(typeof brandGroupSchemas)[G]> };
+
+/** What the brand settings need from outside modules/system (wired in app.ts). */
+export interface BrandSettingsDeps {
+  /** The audit trail (backoffice's OperatorService.audit). */
+  audit(operator: OperatorPrincipal, action: string, target: string, details: Record<string, unknown>, ip: string, brandId: number): Promise<void>;
+  /** Whether money has moved on the brand's accounts (the wallet's ledger). */
+  moneyMoved(brandId: number): Promise<boolean>;
+  /** After a write commits: clear this process's brand cache and tell the other processes (Redis), so the site sees it at once. */
+  changed(brandId: number, code: string): Promise<void> | void;
+}
+
+/** A field with no rule is not on the form; the console lists it, off, so the operator can turn it on. */
+const absentRule = (field: FieldRule['field']): FieldRule => ({ field, enabled: false, required: false, acceptedPattern: '*', patternId: 'ANY', minLength: 0, maxLength: 64 });
+
+/**
+ * The console's brand section: reads a brand's settings with the version a write must name, and writes one
+ * group at a time. A write is refused whole (nothing changes) when the operator may not see the brand
+ * (`not.found`), when another write came first (`brand.version.stale`), when the currency would change after
+ * money moved (`brand.currency.locked`), or when the brand's config would not pass its schema
+ * (`brand.config.invalid`). Each write is audited with the changed settings before and after, and clears
+ * the brand cache so the site's next status call shows it.
+ */
+export class BrandSettingsService {
+  constructor(
+    private readonly repo: SystemRepository,
+    private readonly deps: BrandSettingsDeps,
+  ) {}
+
+  async list(operator: OperatorPrincipal) {
+    const rows = await this.repo.brandList(operator.brandId);
+    return {
+      rows: rows.map((r) => {
+        const parsed = brandConfigSchema.safeParse(r.config);
+        return { id: r.id, code: r.code, name: parsed.success ? parsed.data.name : r.code, isDefault: r.is_default };
+      }),
+    };
+  }
+
+  async settings(operator: OperatorPrincipal, brandId: number): Promise<BrandSettings> {
+    return this.#view(await this.#row(operator, brandId));
+  }
+
+  async write<G extends BrandGroup>(operator: OperatorPrincipal, brandId: number, group: G, version: number, settings: GroupSettings[G], ip: string): Promise<BrandSettings> {
+    const row = await this.#row(operator, brandId);
+    if (row.version !== version) throw stale(row.version);
+    const before = await this.#view(row);
+    await this.#checkAgainstData(group, settings, before);
+
+    const result = await this.repo.writeBrandSettings(brandId, version, (current) => {
+      const write = applyGroup(brandConfigSchema.parse(current.config), group, settings);
+      const checked = brandConfigSchema.safeParse(write.config);
+      if (!checked.success) {
+        throw new AppError('brand.config.invalid', { value: { issues: checked.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })) } });
+      }
+      return { ...write, config: checked.data };
+    });
+    if (!result) {
+      const now = await this.repo.brandSettingsRow(brandId);
+      throw stale(now?.version ?? version);
+    }
+    await this.deps.changed(brandId, row.code);
+    const after = await this.#view((await this.repo.brandSettingsRow(brandId))!);
+    const change = diff(auditShape(group, before), auditShape(group, after));
+    await this.deps.audit(operator, `brand.${group}.update`, `brand:${row.code}`, { version: { from: version, to: result.version }, ...change }, ip, brandId);
+    return after;
+  }
+
+  /** Checks only the database can make: the currency once money moved, and country codes it knows. */
+  async #checkAgainstData<G extends BrandGroup>(group: G, settings: GroupSettings[G], before: BrandSettings): Promise<void> {
+    if (group === 'regional') {
+      const regional = settings as GroupSettings['regional'];
+      if (regional.currency !== before.regional.currency && before.currencyLocked) {
+        throw new AppError('brand.currency.locked', { value: { currency: before.regional.currency } });
+      }
+    }
+    if (group === 'access') {
+      const countries = (settings as GroupSettings['access']).regionRestriction?.countries ?? [];
+      const unknown = await this.repo.unknownCountries(countries);
+      if (unknown.length > 0) {
+        throw new AppError('brand.config.invalid', {
+          message: `Unknown country codes: ${unknown.join(', ')}.`,
+          value: { issues: unknown.map((c) => ({ path: ['regionRestriction', 'countries', String(countries.indexOf(c))], message: 'countryInvalid' })) },
+        });
+      }
+    }
+  }
+
+  async #row(operator: OperatorPrincipal, brandId: number): Promise<BrandSettingsRow> {
+    // A brand operator's own brand only; another brand is answered as if it did not exist.
+    if (operator.brandId !== null && operator.brandId !== brandId) throw new AppError('not.found');
+    const row = await this.repo.brandSettingsRow(brandId);
+    if (!row) throw new AppError('not.found');
+    return row;
+  }
+
+  async #view(row: BrandSettingsRow): Promise<BrandSettings> {
+    const config = brandConfigSchema.parse(row.config);
+    const [moduleRows, ruleRows, routes, moneyMoved] = await Promise.all([
+      this.repo.modules(row.id),
+      this.repo.registerRules(row.id),
+      this.repo.domainRoutes(row.id),
+      this.deps.moneyMoved(row.id),
+    ]);
+    const switches = new Map(moduleRows.map((m) => [m.mod_id, m.enabled]));
+    const effective = effectiveModules(new Set(moduleRows.filter((m) => m.enabled).map((m) => m.mod_id)));
+    const rules: FieldRule[] = ruleRows.map((r) => ({
+      field: r.field as FieldRule['field'],
+      enabled: r.enabled,
+      required: r.required,
+      acceptedPattern: r.accepted_pattern,
+      patternId: r.pattern_id,
+      minLength: r.min_length,
+      maxLength: r.max_length,
+    }));
+    const present = new Set(rules.map((r) => r.field));
+    return {
+      id: row.id,
+      code: row.code,
+      name: config.name,
+      isDefault: row.is_default,
+      version: row.version,
+      updatedAt: row.updated_at.toISOString(),
+      modules: [...moduleParents].map(([modId, parent]) => ({
+        modId,
+        parent,
+        enabled: modId === alwaysOnModule || (switches.get(modId) ?? false),
+        effective: effective.has(modId),
+        alwaysOn: modId === alwaysOnModule,
+      })),
+      registration: [...rules, ...registerFields.filter((f) => !present.has(f)).map(absentRule)],
+      withdrawal: config.withdrawal,
+      regional: { currency: config.currency, currencySymbol: config.currencySymbol, timeZone: config.timeZone, languages: config.languages, defaultLanguage: config.defaultLanguage },
+      domains: { publicUrls: config.publicUrls, mainDomain: config.mainDomain, routes: routes.map((r) => ({ siteHost: r.site_host, url: r.url, speed: r.speed })) },
+      maintenance: { windows: config.maintenanceWindows },
+      access: { regionRestriction: config.regionRestriction, ipRestriction: config.ipRestriction },
+      rebate: config.rebate,
+      currencyLocked: moneyMoved,
+    };
+  }
+}
+
+function stale(current: number): AppError {
+  return new AppError('brand.version.stale', { value: { version: current } });
+}
+
+/** The brand's config and table rows with one group's new settings in place. */
+function applyGroup<G extends BrandGroup>(config: BrandConfig, group: G, input: GroupSettings[G]): BrandSettingsWrite {
+  switch (group) {
+    case 'modules':
+      return { config, modules: input as GroupSettings['modules'] as Record<string, boolean> };
+    case 'registration':
+      return { config, registerRules: input as GroupSettings['registration'] };
+    case 'withdrawal':
+      return { config: { ...config, withdrawal: input as GroupSettings['withdrawal'] } };
+    case 'regional':
+      return { config: { ...config, ...(input as GroupSettings['regional']) } };
+    case 'domains': {
+      const { publicUrls, mainDomain, routes } = input as GroupSettings['domains'];
+      return { config: { ...config, publicUrls: publicUrls.map((u) => new URL(u).origin), mainDomain }, domainRoutes: routes };
+    }
+    case 'maintenance':
+      return { config: { ...config, maintenanceWindows: (input as GroupSettings['maintenance']).windows } };
+    case 'access': {
+      const { regionRestriction, ipRestriction } = input as GroupSettings['access'];
+      return { config: { ...config, regionRestriction, ipRestriction } };
+    }
+    case 'rebate':
+      return { config: { ...config, rebate: input as GroupSettings['rebate'] } };
+    default:
+      throw new RangeError(`unknown brand settings group ${String(group)}`);
+  }
+}
+
+/** The group as the audit trail records it: keyed so that only what changed is kept. */
+function auditShape(group: BrandGroup, view: BrandSettings): Record<string, unknown> {
+  switch (group) {
+    case 'modules':
+      return Object.fromEntries(view.modules.map((m) => [m.modId, m.enabled]));
+    case 'registration':
+      return Object.fromEntries(view.registration.map(({ field, ...rule }) => [field, rule]));
+    default:
+      return { ...(view[group] as Record<string, unknown>) };
+  }
+}
+
+/** The keys whose value changed, before and after. */
+function diff(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    out.before[key] = before[key] ?? null;
+    out.after[key] = after[key] ?? null;
+  }
+  return out;
+}

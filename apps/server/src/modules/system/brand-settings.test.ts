@@ -1,0 +1,289 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandSettings } from '@lotus/contract/brand-admin';
+import { brandSettingsValueSchema } from '@lotus/contract/brand-admin';
+import { createHarness, type Harness } from '../../../test/app-harness.ts';
+import { TestClient } from '../../../test/api-client.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { connectRedis } from '../../platform/redis.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+
+let seq = 0;
+const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16).toUpperCase();
+
+describe.each(databaseKinds)('the console brand settings on %s', (kind) => {
+  let h: Harness;
+  let app: FastifyInstance;
+  let ops: TestClient;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    // A brand cache of an hour: what the site sees after a write is the write clearing it, not the cache lapsing.
+    app = await h.app({ OPERATOR_PASSWORD: 'operator-pass-1', BRAND_CACHE_MS: '3600000', TRUST_PROXY: 'true' });
+    ops = new TestClient(app);
+    ops.token = (await ops.ok('operatorLogin', { body: { username: 'admin', password: 'operator-pass-1' } })).token;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function brand(): Promise<{ id: number; code: string }> {
+    const code = await h.addBrand(uniq('B'));
+    const row = await h.database.db.selectFrom('brands').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    return { id: row.id, code };
+  }
+  const settings = async (id: number, client = ops): Promise<BrandSettings> => brandSettingsValueSchema.parse(await client.ok('opBrandSettings', { params: { id } }));
+  const site = (code: string, headers: Record<string, string> = {}) => new TestClient(app, { merchant: code, ...headers });
+  const status = async (code: string, headers: Record<string, string> = {}) => (await site(code, headers).ok('systemStatus')) as { status: number; maintenance: unknown; info: { whitelabel: { modId: string; enabled: boolean; childrenNodes: { modId: string; enabled: boolean }[] }[] } };
+  const flag = (tree: Awaited<ReturnType<typeof status>>['info']['whitelabel'], id: string): boolean | undefined => {
+    for (const n of tree) {
+      if (n.modId === id) return n.enabled;
+      const child = n.childrenNodes.find((c) => c.modId === id);
+      if (child) return child.enabled;
+    }
+    return undefined;
+  };
+  const configOf = async (id: number) => (await h.database.db.selectFrom('brands').select(['config', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+  const audits = (code: string, action: string) =>
+    h.database.db.selectFrom('audit_log').select(['details', 'brand_id', 'operator_id']).where('target', '=', `brand:${code}`).where('action', '=', action).orderBy('id').execute();
+  async function scopedOperator(brandId: number) {
+    const username = uniq('op').toLowerCase();
+    await h.database.db.insertInto('operators').values({ username, password_hash: await hashPassword('scoped-pass-1'), brand_id: brandId }).execute();
+    const client = new TestClient(app);
+    client.token = (await client.ok('operatorLogin', { body: { username, password: 'scoped-pass-1' } })).token;
+    return client;
+  }
+
+  it('lists every brand to a deployment-wide operator and only its own to a brand operator', async () => {
+    const a = await brand();
+    const b = await brand();
+    const all = (await ops.ok('opBrands')).rows as { id: number; code: string; isDefault: boolean }[];
+    expect(all.map((r) => r.code)).toEqual(expect.arrayContaining(['LOTUS', a.code, b.code]));
+    expect(all.find((r) => r.code === 'LOTUS')).toMatchObject({ isDefault: true, name: 'Lotus' });
+    const scoped = await scopedOperator(b.id);
+    expect((await scoped.ok('opBrands')).rows).toEqual([{ id: b.id, code: b.code, name: 'Lotus', isDefault: false }]);
+  });
+
+  it('reads a brand with its version, every module with its own switch and its effective state, and every registration field', async () => {
+    const { id, code } = await brand();
+    await h.database.db.updateTable('brand_modules').set({ enabled: false }).where('brand_id', '=', id).where('mod_id', '=', 'REWCEN3').execute();
+    const s = await settings(id);
+    expect(s).toMatchObject({ id, code, version: 1, currencyLocked: false, regional: { currency: 'PKR', timeZone: 'Asia/Karachi', languages: ['EN', 'UR'], defaultLanguage: 'EN' } });
+    const mod = (m: string) => s.modules.find((x) => x.modId === m)!;
+    expect(mod('COMM3')).toEqual({ modId: 'COMM3', parent: null, enabled: true, effective: true, alwaysOn: true });
+    expect(mod('REWCEN3')).toMatchObject({ enabled: false, effective: false });
+    // Its own switch is on, but its parent is off.
+    expect(mod('MANPLAYREB3')).toEqual({ modId: 'MANPLAYREB3', parent: 'REWCEN3', enabled: true, effective: false, alwaysOn: false });
+    expect(mod('LOGINIPVERF3')).toMatchObject({ enabled: false, effective: false });
+    expect(s.registration.map((r) => r.field).sort()).toHaveLength(18);
+    expect(s.registration.find((r) => r.field === 'username')).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16 });
+    expect(s.rebate.rates.SPORTS).toBe(100);
+  });
+
+  it('switches a white-label module, and the site shows it on its next call despite the brand cache; audited with before and after', async () => {
+    const { id, code } = await brand();
+    expect(flag((await status(code)).info.whitelabel, 'MANPLAYREB3')).toBe(true);
+    const after = brandSettingsValueSchema.parse(await ops.ok('opBrandModules', { params: { id }, body: { version: 1, settings: { MANPLAYREB3: false } } }));
+    expect(after.version).toBe(2);
+    expect(after.modules.find((m) => m.modId === 'MANPLAYREB3')).toMatchObject({ enabled: false, effective: false });
+    expect(flag((await status(code)).info.whitelabel, 'MANPLAYREB3')).toBe(false);
+    // A parent switched off takes its children with it; the call of a module that is off is refused.
+    await ops.ok('opBrandModules', { params: { id }, body: { version: 2, settings: { MANPLAYREB3: true, REG3: false } } });
+    const tree = (await status(code)).info.whitelabel;
+    expect([flag(tree, 'MANPLAYREB3'), flag(tree, 'REG3'), flag(tree, 'USERNAMEREG3')]).toEqual([true, false, false]);
+    expect((await site(code).call('registerSettings')).json().errorCode).toBe('function.not.available');
+
+    const rows = await audits(code, 'brand.modules.update');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.brand_id).toBe(id);
+    expect(rows[0]!.details).toEqual({ version: { from: 1, to: 2 }, before: { MANPLAYREB3: true }, after: { MANPLAYREB3: false } });
+    expect(rows[1]!.details).toMatchObject({ before: { MANPLAYREB3: false, REG3: true }, after: { MANPLAYREB3: true, REG3: false } });
+  });
+
+  it('refuses bad input with a clear code and changes nothing', async () => {
+    const { id } = await brand();
+    const before = await configOf(id);
+    const refusals: [Parameters<TestClient['call']>[0], unknown][] = [
+      ['opBrandModules', { COMM3: false }],
+      ['opBrandModules', { NOSUCH3: true }],
+      ['opBrandRegistration', [{ field: 'username', enabled: true, required: true, patternId: 'ALPHANUMERIC', acceptedPattern: '([a-z', minLength: 6, maxLength: 16 }]],
+      ['opBrandRegistration', [{ field: 'email', enabled: true, required: true, patternId: 'EMAIL', acceptedPattern: '*', minLength: 10, maxLength: 5 }]],
+      ['opBrandRegistration', [{ field: 'email', enabled: true, required: true, patternId: 'NOSUCH', acceptedPattern: '*', minLength: 0, maxLength: 64 }]],
+      ['opBrandWithdrawal', { minAmount: '900', maxAmount: '100', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60, allowOpenTurnover: false }],
+      ['opBrandWithdrawal', { minAmount: '100', maxAmount: '500', perDay: 5, turnoverMultiple: 1.005, autoReceiptMinutes: 60, allowOpenTurnover: false }],
+      ['opBrandRegional', { currency: 'PKR', currencySymbol: 'Rs', timeZone: 'Mars/Olympus', languages: ['EN'], defaultLanguage: 'EN' }],
+      ['opBrandRegional', { currency: 'PKR', currencySymbol: 'Rs', timeZone: 'UTC', languages: ['EN'], defaultLanguage: 'UR' }],
+      ['opBrandRegional', { currency: 'QQQ', currencySymbol: 'Q', timeZone: 'UTC', languages: ['EN'], defaultLanguage: 'EN' }],
+      ['opBrandDomains', { publicUrls: ['https://play.example.com/login'], mainDomain: '', routes: [] }],
+      ['opBrandDomains', { publicUrls: [], mainDomain: 'not a host', routes: [] }],
+      ['opBrandDomains', { publicUrls: [], mainDomain: '', routes: [{ siteHost: null, url: 'ftp://files.example.com', speed: 1 }] }],
+      ['opBrandMaintenance', { windows: [{ from: '2026-05-01T12:00:00Z', to: '2026-05-01T10:00:00Z', message: {}, allowIps: [] }] }],
+      ['opBrandMaintenance', { windows: [{ from: '2026-05-01T10:00:00Z', to: '2026-05-01T12:00:00Z', message: {}, allowIps: ['10.0.0.0/33'] }] }],
+      ['opBrandAccess', { regionRestriction: { mode: 'block', countries: ['pk'] }, ipRestriction: { allow: [], deny: [] } }],
+      ['opBrandAccess', { regionRestriction: null, ipRestriction: { allow: [], deny: ['300.1.2.3'] } }],
+      ['opBrandRebate', { mode: 'manual', rates: { SPORTS: 5000 } }],
+      ['opBrandRebate', { mode: 'weekly', rates: {} }],
+    ];
+    for (const [call, body] of refusals) {
+      const res = await ops.call(call, { params: { id }, body: { version: 1, settings: body } });
+      expect([call, res.statusCode, res.json().errorCode]).toEqual([call, 400, 'request_param_err']);
+    }
+    // Checks only the database can make have codes of their own.
+    const unknownCountry = await ops.call('opBrandAccess', { params: { id }, body: { version: 1, settings: { regionRestriction: { mode: 'block', countries: ['PK', 'XX'] }, ipRestriction: { allow: [], deny: [] } } } });
+    expect(unknownCountry.statusCode).toBe(400);
+    expect(unknownCountry.json()).toMatchObject({ errorCode: 'brand.config.invalid', value: { issues: [{ path: ['regionRestriction', 'countries', '1'], message: 'countryInvalid' }] } });
+    // An unknown brand, and a version that is not a number.
+    expect((await ops.call('opBrandSettings', { params: { id: 999_999 } })).json().errorCode).toBe('not.found');
+    expect((await ops.call('opBrandRebate', { params: { id }, body: { version: 'one', settings: { mode: 'manual', rates: {} } } })).statusCode).toBe(400);
+    expect(await configOf(id)).toEqual(before);
+  });
+
+  it('refuses a stale write with brand.version.stale and keeps the change that came first; parallel writes of one version: one wins', async () => {
+    const { id, code } = await brand();
+    const first = await ops.call('opBrandRebate', { params: { id }, body: { version: 1, settings: { mode: 'automatic', rates: { SPORTS: 120 } } } });
+    expect(first.statusCode).toBe(200);
+    const second = await ops.call('opBrandWithdrawal', { params: { id }, body: { version: 1, settings: { minAmount: '50', maxAmount: '1000', perDay: 3, turnoverMultiple: 2, autoReceiptMinutes: 30, allowOpenTurnover: true } } });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ errorCode: 'brand.version.stale', value: { version: 2 } });
+    const s = await settings(id);
+    expect(s.rebate).toEqual({ mode: 'automatic', rates: { SPORTS: 120 } });
+    expect(s.withdrawal.perDay).toBe(5);
+
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => ops.call('opBrandRebate', { params: { id }, body: { version: 2, settings: { mode: 'manual', rates: { LOTT: n } } } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const winner = answers.find((r) => r.statusCode === 200)!.json().value as BrandSettings;
+    expect((await settings(id)).rebate).toEqual(winner.rebate);
+    expect((await configOf(id)).version).toBe(3);
+    expect(await audits(code, 'brand.rebate.update')).toHaveLength(2);
+  });
+
+  it("keeps a brand operator to its own brand, and a write to one brand leaves another untouched", async () => {
+    const a = await brand();
+    const b = await brand();
+    const scoped = await scopedOperator(b.id);
+    const beforeA = await configOf(a.id);
+    expect((await scoped.call('opBrandSettings', { params: { id: a.id } })).json().errorCode).toBe('not.found');
+    const refused = await scoped.call('opBrandModules', { params: { id: a.id }, body: { version: 1, settings: { FREEPLAY3: false } } });
+    expect(refused.statusCode).toBe(404);
+    expect(await configOf(a.id)).toEqual(beforeA);
+
+    await scoped.ok('opBrandModules', { params: { id: b.id }, body: { version: 1, settings: { FREEPLAY3: false } } });
+    await scoped.ok('opBrandRegional', { params: { id: b.id }, body: { version: 2, settings: { currency: 'PKR', currencySymbol: 'Rs', timeZone: 'Asia/Dubai', languages: ['EN'], defaultLanguage: 'EN' } } });
+    expect(flag((await status(b.code)).info.whitelabel, 'FREEPLAY3')).toBe(false);
+    expect(flag((await status(a.code)).info.whitelabel, 'FREEPLAY3')).toBe(true);
+    expect(await configOf(a.id)).toEqual(beforeA);
+    expect((await settings(a.id)).regional.timeZone).toBe('Asia/Karachi');
+    expect((await site(b.code).ok('systemStatus')).info.brand).toMatchObject({ currencySymbol: 'Rs', timeZone: 'Asia/Dubai', languages: ['EN'] });
+  });
+
+  it('writes registration rules the site form and the server use at once', async () => {
+    const { id, code } = await brand();
+    const s = await settings(id);
+    const rules = s.registration.map((r) => (r.field === 'email' ? { ...r, enabled: true, required: true, patternId: 'EMAIL', acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', minLength: 5, maxLength: 80 } : r));
+    const after = brandSettingsValueSchema.parse(await ops.ok('opBrandRegistration', { params: { id }, body: { version: 1, settings: rules } }));
+    expect(after.registration.map((r) => r.field)).toEqual(rules.map((r) => r.field));
+    const served = (await site(code).ok('registerSettings')) as { field: string }[];
+    expect(served.find((r) => r.field === 'email')).toMatchObject({ enabled: true, required: true, patternId: 'EMAIL', minLength: 5, maxLength: 80 });
+    const [row] = await audits(code, 'brand.registration.update');
+    expect(row!.details).toMatchObject({ before: { email: { required: false } }, after: { email: { required: true, minLength: 5 } } });
+    expect(Object.keys((row!.details as { after: object }).after)).toEqual(['email']);
+  });
+
+  it('locks the currency once money has moved, and says so; the symbol, zone and languages still change', async () => {
+    const { id, code } = await brand();
+    const regional = (currency: string, timeZone = 'Asia/Karachi') => ({ currency, currencySymbol: currency === 'PKR' ? 'P' : '$', timeZone, languages: ['EN', 'UR'], defaultLanguage: 'EN' });
+    // No money yet: the currency may change (and back).
+    await ops.ok('opBrandRegional', { params: { id }, body: { version: 1, settings: regional('USD') } });
+    await ops.ok('opBrandRegional', { params: { id }, body: { version: 2, settings: regional('PKR') } });
+
+    const member = site(code);
+    const registered = await member.register(uniq('m').toLowerCase());
+    await ops.ok('opAdjust', { params: { id: registered.id }, body: { amount: '25', reason: 'opening credit', requestId: crypto.randomUUID() } });
+    const s = await settings(id);
+    expect(s.currencyLocked).toBe(true);
+    const locked = await ops.call('opBrandRegional', { params: { id }, body: { version: 3, settings: regional('USD') } });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ errorCode: 'brand.currency.locked', value: { currency: 'PKR' } });
+    expect((await settings(id)).regional.currency).toBe('PKR');
+    const ok = brandSettingsValueSchema.parse(await ops.ok('opBrandRegional', { params: { id }, body: { version: 3, settings: { ...regional('PKR', 'UTC'), currencySymbol: 'Rs' } } }));
+    expect(ok.regional).toMatchObject({ currency: 'PKR', currencySymbol: 'Rs', timeZone: 'UTC' });
+  });
+
+  it('writes withdrawal rules that the wallet applies, and cashback rates that rewards read', async () => {
+    const { id, code } = await brand();
+    await ops.ok('opBrandWithdrawal', { params: { id }, body: { version: 1, settings: { minAmount: '250', maxAmount: '1000.5', perDay: 2, turnoverMultiple: 1.5, autoReceiptMinutes: 90, allowOpenTurnover: true } } });
+    const member = site(code);
+    await member.register(uniq('w').toLowerCase());
+    expect(await member.ok('withdrawalRules')).toMatchObject({ minAmount: '250.0000', maxAmount: '1000.5000' });
+    await ops.ok('opBrandRebate', { params: { id }, body: { version: 2, settings: { mode: 'automatic', rates: { LOTT: 75, SPORTS: 0 } } } });
+    const brandContext = await app.rewards.brands.byId(id);
+    expect(brandContext.config.rebate).toEqual({ mode: 'automatic', rates: { LOTT: 75, SPORTS: 0 } });
+    expect(brandContext.config.withdrawal).toMatchObject({ perDay: 2, turnoverMultiple: 1.5, allowOpenTurnover: true });
+  });
+
+  it('writes domains: public addresses as origins, the main domain, and the route list the site gets', async () => {
+    const { id, code } = await brand();
+    const after = brandSettingsValueSchema.parse(
+      await ops.ok('opBrandDomains', {
+        params: { id },
+        body: { version: 1, settings: { publicUrls: ['https://play.example.com/', 'https://m.example.com:8443'], mainDomain: 'example.com', routes: [{ siteHost: null, url: 'https://line1.example.com', speed: 30 }, { siteHost: 'm.example.com', url: 'https://line2.example.com', speed: 10 }] } },
+      }),
+    );
+    expect(after.domains.publicUrls).toEqual(['https://play.example.com', 'https://m.example.com:8443']);
+    expect((await site(code).ok('domainRoute')).routers).toEqual([{ url: 'https://line1.example.com', speed: 30 }]);
+    expect((await site(code).ok('systemStatus')).info.mainDomain).toBe('example.com');
+  });
+
+  it('schedules maintenance windows with a message, which the site shows while one is on; allowed addresses still get in', async () => {
+    const { id, code } = await brand();
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const to = new Date(Date.now() + 3_600_000).toISOString();
+    const later = { from: new Date(Date.now() + 86_400_000).toISOString(), to: new Date(Date.now() + 90_000_000).toISOString(), message: {}, allowIps: [] };
+    await ops.ok('opBrandMaintenance', { params: { id }, body: { version: 1, settings: { windows: [later, { from, to, message: { EN: 'New games arrive at 3 pm.' }, allowIps: ['10.20.0.0/16'] }] } } });
+    const now = await status(code);
+    expect(now.status).toBe(1);
+    expect(now.maintenance).toEqual({ from, to, message: 'New games arrive at 3 pm.' });
+    expect((await status(code, { 'x-forwarded-for': '10.20.3.4' })).status).toBe(0);
+    await ops.ok('opBrandMaintenance', { params: { id }, body: { version: 2, settings: { windows: [later] } } });
+    expect((await status(code)).status).toBe(0);
+  });
+
+  it('restricts by address and country: a denied address sees the restriction page, an allowed one gets in', async () => {
+    const { id, code } = await brand();
+    await ops.ok('opBrandAccess', { params: { id }, body: { version: 1, settings: { regionRestriction: { mode: 'allow', countries: ['PK'] }, ipRestriction: { allow: ['8.8.8.0/24'], deny: ['39.32.0.1'] } } } });
+    expect((await status(code, { 'x-forwarded-for': '39.32.0.1' })).status).toBe(2); // in PK, but denied
+    expect((await status(code, { 'x-forwarded-for': '39.32.0.2' })).status).toBe(0); // in PK
+    expect((await status(code, { 'x-forwarded-for': '8.8.8.8' })).status).toBe(0); // US, but allowed
+    expect((await status(code, { 'x-forwarded-for': '1.1.1.1' })).status).toBe(2); // elsewhere
+    expect((await settings(id)).access).toEqual({ regionRestriction: { mode: 'allow', countries: ['PK'] }, ipRestriction: { allow: ['8.8.8.0/24'], deny: ['39.32.0.1'] } });
+  });
+});
+
+/** With Redis, a write in one process reaches a second process's site at once, whatever its brand cache. */
+describe.runIf(process.env.TEST_REDIS_URL)('brand settings across processes over Redis', () => {
+  it('clears the other process cache when a brand is written', async () => {
+    const h = await createHarness('pglite');
+    const [redisA, redisB] = await Promise.all([connectRedis(process.env.TEST_REDIS_URL!), connectRedis(process.env.TEST_REDIS_URL!)]);
+    const config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '3600000', WEB_DIST: '/nonexistent', OPERATOR_PASSWORD: 'operator-pass-1', DATA_DIR: h.dataDir });
+    const a = await buildApp({ config, database: h.database, redis: redisA, logger: false });
+    const b = await buildApp({ config, database: h.database, redis: redisB, logger: false });
+    try {
+      const freePlay = async () => ((await b.inject({ method: 'GET', url: '/wps/system/whitelabel' })).json().value.flags as Record<string, boolean>).FREEPLAY3;
+      expect(await freePlay()).toBe(true);
+      const ops = new TestClient(a);
+      ops.token = (await ops.ok('operatorLogin', { body: { username: 'admin', password: 'operator-pass-1' } })).token;
+      const id = (await ops.ok('opBrands')).rows[0].id as number;
+      const { version } = await ops.ok('opBrandSettings', { params: { id } });
+      await ops.ok('opBrandModules', { params: { id }, body: { version, settings: { FREEPLAY3: false } } });
+      await expect.poll(freePlay, { timeout: 5000 }).toBe(false);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await Promise.all([redisA.close(), redisB.close()]);
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+/** A console module, for the fixtures that import it. */
+export const desk = 'desk';

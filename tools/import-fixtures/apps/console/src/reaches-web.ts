@@ -1,0 +1,2 @@
+// Breaks console-imports-only-contract.
+export { page } from '../../web/src/page.ts';

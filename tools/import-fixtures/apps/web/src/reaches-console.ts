@@ -1,0 +1,2 @@
+// Breaks apps-import-no-console.
+export { desk } from '../../console/src/desk.ts';
