@@ -4,6 +4,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
+import { summariseJournal } from '../apps/server/src/db/migrations/0029-reports.ts';
 import { hashToken, randomToken } from '../apps/server/src/platform/tokens.ts';
 import { fmt, freshDataDir, scratchDatabase } from './lib.ts';
 
@@ -280,6 +281,8 @@ async function seedJournal(database: DatabaseHandle): Promise<void> {
       count(*) filter (where status = 'settled'), coalesce(sum(stake) filter (where status = 'settled'), 0), sum(win),
       count(*) filter (where status = 'void'), coalesce(sum(stake) filter (where status = 'void'), 0)
     from bet_journal group by brand_id, member_id, placed_day, category`.execute(db);
+  // The console's brand-day summaries of that journal, as the journal's statements keep them.
+  for (const statement of summariseJournal) await statement.execute(db);
   // The bonus account's payments (bonuses and rebates), 100,000 over the days.
   await sql`insert into ledger_accounts (brand_id, member_id, kind, currency, has_balance, balance) values (1, null, 'bonus', 'PKR', false, null) on conflict do nothing`.execute(db);
   const bonus = (await sql<{ id: bigint }>`select id from ledger_accounts where member_id is null and kind = 'bonus' and brand_id = 1`.execute(db)).rows[0]!.id;

@@ -1,7 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrationNames, migrateToLatest } from '../src/db/migrate.ts';
-import { rollupViolations } from '../src/modules/wallet/invariants.ts';
+import { brandDayViolations, rollupViolations } from '../src/modules/wallet/invariants.ts';
 import { databaseKinds, openTestDatabase } from './databases.ts';
 
 describe.each(databaseKinds)('upgrading to the betting record day totals (0022) on %s', (kind) => {
@@ -32,6 +32,8 @@ describe.each(databaseKinds)('upgrading to the betting record day totals (0022) 
         { source_key: 'd', placed_day: '2026-11-22' },
       ]);
       expect(await rollupViolations(db, [1])).toEqual([]);
+      // 0029 summarises the same journal for the console.
+      expect(await brandDayViolations(db)).toEqual([]);
     } finally {
       await database.close();
     }

@@ -765,6 +765,9 @@ export interface BetBrandDaysTable {
   brand_id: number;
   day: string;
   category: BetCategory;
+  vendor: string;
+  /** The writing connection's slot (readers sum the slots; bet-journal.sql.ts). */
+  slot: number;
   stake: bigint;
   win: bigint;
   bets: bigint;
@@ -778,6 +781,7 @@ export interface BetMemberDaysTable {
 export interface BetBrandMembersTable {
   brand_id: number;
   day: string;
+  slot: number;
   active: number;
 }
 

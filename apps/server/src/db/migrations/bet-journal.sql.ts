@@ -40,6 +40,21 @@ const addToRollups = `on conflict (member_id, day, category) do update set
     placed_cancelled_bets = r.placed_cancelled_bets + excluded.placed_cancelled_bets, placed_cancelled_stake = r.placed_cancelled_stake + excluded.placed_cancelled_stake,
     updated_at = now()`;
 
+/**
+ * The brand-day summaries the console's Dashboard and Reports read (0029-reports.ts), kept by the same statements
+ * as the rollups: `bet_brand_days` (settled stake, win and bets per brand, day, category and vendor) and
+ * `bet_brand_members` (members with a bet placed that day, deduplicated by `bet_member_days`). Both are split
+ * into slots by the writing connection (`pg_backend_pid() % 16`): every batch adds to the same few rows, and
+ * two writers adding to one row would wait for each other's commit; readers sum the slots.
+ */
+const summarySlot = '(pg_backend_pid() % 16)::smallint';
+/** Adds settled deltas (columns brand_id, day, category, vendor, stake, win, bets of `rows`) to the brand days. */
+const addToBrandDays = (rows: string) => `insert into bet_brand_days as b (brand_id, day, category, vendor, slot, stake, win, bets)
+      select brand_id, day, category, vendor, ${summarySlot}, sum(stake), sum(win), sum(bets) from ${rows}
+      group by brand_id, day, category, vendor having sum(stake) <> 0 or sum(win) <> 0 or sum(bets) <> 0
+      order by brand_id, day, category, vendor
+      on conflict (brand_id, day, category, vendor, slot) do update set stake = b.stake + excluded.stake, win = b.win + excluded.win, bets = b.bets + excluded.bets`;
+
 export const journalApplyFunction = `
 create or replace function journal_apply(p_ops jsonb) returns void language plpgsql
 set plan_cache_mode = force_custom_plan
@@ -70,7 +85,7 @@ begin
       update bet_journal j set win = j.win + old.w, status = 'settled', valid_turnover = j.stake,
         settled_at = coalesce(j.settled_at, old.at), settled_day = coalesce(j.settled_day, old.d)
       from old where j.source_key = old.source_key
-      returning j.brand_id, j.member_id, j.settled_day, j.placed_day, j.category, j.currency,
+      returning j.brand_id, j.member_id, j.settled_day, j.placed_day, j.category, j.vendor, j.currency,
         case when old.status = 'open' then j.stake else 0 end as st, old.w as w, case when old.status = 'open' then 1 else 0 end as n
     ), deltas as (
       -- The day it settled on gains the bet; the day it was placed on moves it from open to settled.
@@ -78,14 +93,18 @@ begin
         0 as open_n, 0::bigint as open_s, 0 as settled_n, 0::bigint as settled_s, 0::bigint as settled_w from upd
       union all
       select brand_id, member_id, placed_day, category, currency, 0, 0, 0, -n, -st, n, st, w from upd
+    ), rollups as (
+      insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets,
+          placed_open_bets, placed_open_stake, placed_settled_bets, placed_settled_stake, placed_settled_win)
+        select brand_id, member_id, day, category, min(currency), sum(stake), sum(stake), sum(win), sum(bets),
+          sum(open_n), sum(open_s), sum(settled_n), sum(settled_s), sum(settled_w)
+        from deltas group by brand_id, member_id, day, category
+        order by member_id, day, category
+        ${addToRollups}
+    ), settled as (
+      select brand_id, settled_day as day, category, vendor, st as stake, w as win, n as bets from upd
     )
-    insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets,
-        placed_open_bets, placed_open_stake, placed_settled_bets, placed_settled_stake, placed_settled_win)
-      select brand_id, member_id, day, category, min(currency), sum(stake), sum(stake), sum(win), sum(bets),
-        sum(open_n), sum(open_s), sum(settled_n), sum(settled_s), sum(settled_w)
-      from deltas group by brand_id, member_id, day, category
-      order by member_id, day, category
-      ${addToRollups};
+    ${addToBrandDays('settled')};
   end if;
 
   if has_end then
@@ -100,7 +119,7 @@ begin
     ), ended as (
       update bet_journal j set status = case when old.o = 'void' then 'void' else 'cancelled' end, valid_turnover = 0, settled_at = old.at, settled_day = null
         from old where j.source_key = old.source_key
-        returning j.brand_id, j.member_id, j.placed_day, j.category, j.currency, j.status, j.stake, old.status as was, old.settled_day as was_day
+        returning j.brand_id, j.member_id, j.placed_day, j.category, j.vendor, j.currency, j.status, j.stake, old.status as was, old.settled_day as was_day
     ), deltas as (
       select brand_id, member_id, placed_day as day, category, currency,
         0::bigint as stake, 0 as bets,
@@ -111,14 +130,19 @@ begin
       from ended
       union all
       select brand_id, member_id, was_day, category, currency, -stake, -1, 0, 0, 0, 0, 0, 0, 0, 0 from ended where was = 'settled'
+    ), rollups as (
+      insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, bets,
+          placed_open_bets, placed_open_stake, placed_settled_bets, placed_settled_stake, placed_void_bets, placed_void_stake, placed_cancelled_bets, placed_cancelled_stake)
+        select brand_id, member_id, day, category, min(currency), sum(stake), sum(stake), sum(bets),
+          sum(open_n), sum(open_s), sum(settled_n), sum(settled_s), sum(void_n), sum(void_s), sum(cancelled_n), sum(cancelled_s)
+        from deltas group by brand_id, member_id, day, category
+        order by member_id, day, category
+        ${addToRollups}
+    ), unsettled as (
+      -- A settled bet voided leaves the brand day it settled on (it won nothing, so only its stake and count).
+      select brand_id, was_day as day, category, vendor, -stake as stake, 0::bigint as win, -1 as bets from ended where was = 'settled'
     )
-    insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, bets,
-        placed_open_bets, placed_open_stake, placed_settled_bets, placed_settled_stake, placed_void_bets, placed_void_stake, placed_cancelled_bets, placed_cancelled_stake)
-      select brand_id, member_id, day, category, min(currency), sum(stake), sum(stake), sum(bets),
-        sum(open_n), sum(open_s), sum(settled_n), sum(settled_s), sum(void_n), sum(void_s), sum(cancelled_n), sum(cancelled_s)
-      from deltas group by brand_id, member_id, day, category
-      order by member_id, day, category
-      ${addToRollups};
+    ${addToBrandDays('unsettled')};
   end if;
 end
 $fn$`;
@@ -155,19 +179,40 @@ begin
         where o.item = 0 or st[o.item] = 'posted'
         order by o.k
         on conflict (source_key) do nothing
-        returning brand_id, member_id, placed_day, category, currency, stake, win, status
+        returning brand_id, member_id, placed_day, category, vendor, currency, stake, win, status
     ), d as (
       select brand_id, member_id, placed_day, category, min(currency) as currency,
         count(*) filter (where status = 'settled') as settled_n, coalesce(sum(stake) filter (where status = 'settled'), 0) as settled_s,
         coalesce(sum(win), 0) as settled_w, count(*) filter (where status = 'open') as open_n, coalesce(sum(stake) filter (where status = 'open'), 0) as open_s
       from ins group by brand_id, member_id, placed_day, category
+    ), rollups as (
+      insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets,
+          placed_open_bets, placed_open_stake, placed_settled_bets, placed_settled_stake, placed_settled_win)
+        select brand_id, member_id, placed_day, category, currency, settled_s, settled_s, settled_w, settled_n,
+          open_n, open_s, settled_n, settled_s, settled_w
+        from d order by member_id, placed_day, category
+        ${addToRollups}
+        returning r.member_id, r.day, r.category, r.brand_id,
+          r.placed_open_bets + r.placed_settled_bets + r.placed_void_bets + r.placed_cancelled_bets as placed
+    ), first_bets as (
+      -- Rollup rows that had no placed bet before this batch: the member's first bet of the day in a category
+      -- (placed counts never fall, so all of its placed bets are this batch's). Only these can make a member
+      -- active on a day, so the usual batch writes nothing more here.
+      select distinct rl.member_id, rl.day, rl.brand_id from rollups rl
+        join d on d.member_id = rl.member_id and d.placed_day = rl.day and d.category = rl.category
+        where rl.placed = d.open_n + d.settled_n
+    ), activated as (
+      insert into bet_member_days (member_id, day, brand_id) select member_id, day, brand_id from first_bets order by member_id, day
+        on conflict do nothing returning brand_id, day
+    ), active as (
+      insert into bet_brand_members as b (brand_id, day, slot, active)
+        select brand_id, day, ${summarySlot}, count(*) from activated group by brand_id, day order by brand_id, day
+        on conflict (brand_id, day, slot) do update set active = b.active + excluded.active
+    ), settled as (
+      -- A bet decided when placed settles on the day it was placed.
+      select brand_id, placed_day as day, category, vendor, stake, win, 1 as bets from ins where status = 'settled'
     )
-    insert into bet_daily_rollups as r (brand_id, member_id, day, category, currency, stake, valid_turnover, win, bets,
-        placed_open_bets, placed_open_stake, placed_settled_bets, placed_settled_stake, placed_settled_win)
-      select brand_id, member_id, placed_day, category, currency, settled_s, settled_s, settled_w, settled_n,
-        open_n, open_s, settled_n, settled_s, settled_w
-      from d order by member_id, placed_day, category
-      ${addToRollups};
+    ${addToBrandDays('settled')};
   end if;
 
   if p_x_ops is not null and jsonb_array_length(p_x_ops) > 0 then

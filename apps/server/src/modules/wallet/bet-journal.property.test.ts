@@ -8,7 +8,7 @@ import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { VendorClient } from '../../../test/vendor-client.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { ledgerViolations, rollupViolations } from './invariants.ts';
+import { brandDayViolations, ledgerViolations, rollupViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter } from './ledger-writer.ts';
 
@@ -174,6 +174,7 @@ describe.each(databaseKinds)('bet journal across products on %s', (kind) => {
     expect(odd.rows[0]!.n).toBe(0);
     // Rollups: per member, brand day and category, the settled bets' sums and the day's placed bets by status, and no rollup without them.
     expect(await rollupViolations(db, members)).toEqual([]);
+    expect(await brandDayViolations(db)).toEqual([]);
     expect(await ledgerViolations(db)).toEqual([]);
   }
 

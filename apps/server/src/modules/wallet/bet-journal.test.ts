@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { JournalOp } from './bet-journal.ts';
-import { ledgerViolations, rollupViolations } from './invariants.ts';
+import { brandDayViolations, ledgerViolations, rollupViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter, type Movement } from './ledger-writer.ts';
 import { WalletCommands } from './wallet-commands.ts';
@@ -130,6 +130,7 @@ describe.each(databaseKinds)('bet journal on %s', (kind) => {
     await Promise.all(jobs);
     // Bets placed on the 24th, settled on the 25th: each day's rollup agrees with the journal.
     expect(await rollupViolations(h.database.db, [member[0]!.id, member[1]!.id])).toEqual([]);
+    expect(await brandDayViolations(h.database.db)).toEqual([]);
     const count = await h.database.db.selectFrom('bet_journal').select(sql<number>`count(*)::int`.as('n')).where('source_key', 'like', `jp:${kind}:%`).executeTakeFirst();
     expect(count).toEqual({ n: 60 });
     expect(await ledgerViolations(h.database.db)).toEqual([]);

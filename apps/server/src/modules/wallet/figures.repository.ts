@@ -17,49 +17,49 @@ export interface GgrRow {
 
 /**
  * The business figures the console's Dashboard and Reports read from the wallet's tables (only modules/wallet
- * reads the ledger and the journal): settled bets per day and category from the brand-day summaries of the daily
- * rollups (a brand's 30 days are at most 30 x 8 rows, whatever the number of bets or members), per
- * vendor from the journal's settled-bets index, members who bet per day, what the bonus account paid,
- * and members' balances.
+ * reads the ledger and the journal): settled bets per day and category or vendor, and members who bet per day, from
+ * the brand-day summaries the journal's statements keep (a brand's 30 days are a few hundred rows, whatever the
+ * number of bets or members); what the bonus account paid; members' balances.
  */
 export class WalletFiguresRepository {
   constructor(private readonly db: Db) {}
 
-  /** Settled bets per brand day and category (days inclusive), from the brand-day summaries of the rollups. */
-  async categoryDays(brandId: number, fromDay: string, toDay: string): Promise<GgrRow[]> {
+  /** Settled bets per brand day and category (days inclusive), from the brand-day summaries. */
+  categoryDays(brandId: number, fromDay: string, toDay: string): Promise<GgrRow[]> {
+    return this.#brandDays(brandId, fromDay, toDay, false);
+  }
+
+  /** Settled bets per brand day, category and vendor (days inclusive), from the brand-day summaries. */
+  vendorDays(brandId: number, fromDay: string, toDay: string): Promise<GgrRow[]> {
+    return this.#brandDays(brandId, fromDay, toDay, true);
+  }
+
+  async #brandDays(brandId: number, fromDay: string, toDay: string, byVendor: boolean): Promise<GgrRow[]> {
     const rows = await this.db
       .selectFrom('bet_brand_days')
-      .select([sql<string>`day::text`.as('day'), 'category', 'bets', 'stake', 'win'])
+      .select([sql<string>`day::text`.as('day'), 'category', byVendor ? 'vendor' : sql<string | null>`null`.as('vendor'), sql<string>`sum(bets)`.as('bets'), sql<string>`sum(stake)`.as('stake'), sql<string>`sum(win)`.as('win')])
       .where('brand_id', '=', brandId)
       .where('day', '>=', fromDay)
       .where('day', '<=', toDay)
-      .where((eb) => eb.or([eb('bets', '<>', 0n), eb('stake', '<>', 0n), eb('win', '<>', 0n)]))
+      .groupBy(byVendor ? ['day', 'category', 'vendor'] : ['day', 'category'])
+      .having((eb) => eb.or([eb(eb.fn.sum('bets'), '<>', 0), eb(eb.fn.sum('stake'), '<>', 0), eb(eb.fn.sum('win'), '<>', 0)]))
       .orderBy('day')
       .orderBy('category')
+      .$if(byVendor, (q) => q.orderBy('vendor'))
       .execute();
-    return rows.map((r) => ({ day: r.day, category: r.category, vendor: null, bets: Number(r.bets), stake: BigInt(r.stake), win: BigInt(r.win) }));
-  }
-
-  /** Settled bets per brand day, category and vendor (the journal's `bet_journal_brand_settled`, index only). */
-  async vendorDays(brandId: number, fromDay: string, toDay: string): Promise<GgrRow[]> {
-    const rows = await this.db
-      .selectFrom('bet_journal')
-      .select([sql<string>`settled_day::text`.as('day'), 'category', 'vendor', sql<string>`count(*)`.as('bets'), sql<string>`sum(stake)`.as('stake'), sql<string>`sum(win)`.as('win')])
-      .where('brand_id', '=', brandId)
-      .where('status', '=', 'settled')
-      .where('settled_day', '>=', fromDay)
-      .where('settled_day', '<=', toDay)
-      .groupBy(['settled_day', 'category', 'vendor'])
-      .orderBy('settled_day')
-      .orderBy('category')
-      .orderBy('vendor')
-      .execute();
-    return rows.map((r) => ({ day: r.day, category: r.category as BetCategory, vendor: r.vendor, bets: Number(r.bets), stake: BigInt(r.stake), win: BigInt(r.win) }));
+    return rows.map((r) => ({ day: r.day, category: r.category, vendor: r.vendor, bets: Number(r.bets), stake: BigInt(r.stake), win: BigInt(r.win) }));
   }
 
   /** Members with at least one bet placed on each brand day (whatever became of it), from the brand-day summaries. */
   async activeDays(brandId: number, fromDay: string, toDay: string): Promise<Map<string, number>> {
-    const rows = await this.db.selectFrom('bet_brand_members').select([sql<string>`day::text`.as('day'), 'active']).where('brand_id', '=', brandId).where('day', '>=', fromDay).where('day', '<=', toDay).execute();
+    const rows = await this.db
+      .selectFrom('bet_brand_members')
+      .select([sql<string>`day::text`.as('day'), sql<string>`sum(active)`.as('active')])
+      .where('brand_id', '=', brandId)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy('day')
+      .execute();
     return new Map(rows.map((r) => [r.day, Number(r.active)]));
   }
 

@@ -68,3 +68,24 @@ export async function rollupViolations(db: Db, members: number[]): Promise<strin
     where j.sums is distinct from r.sums`.execute(db);
   return rows.map((r) => `rollup of member ${r.member_id} on ${r.day} ${r.category}: journal ${r.j ?? 'none'}, rollup ${r.r ?? 'none'}`);
 }
+
+/**
+ * The brand-day summaries the console reads (0029-reports.ts) against the journal they summarise: per brand, day,
+ * category and vendor the settled bets' stake, win and count; per brand and day the members with a bet placed.
+ */
+export async function brandDayViolations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ k: string; j: string | null; s: string | null }>`
+    with j as (
+      select concat_ws('/', brand_id, settled_day, category, vendor) as k, concat_ws('/', sum(stake), sum(win), count(*)) as v
+      from bet_journal where status = 'settled' group by brand_id, settled_day, category, vendor
+      union all
+      select concat_ws('/', brand_id, placed_day, 'active'), count(distinct member_id)::text from bet_journal group by brand_id, placed_day
+    ), s as (
+      select concat_ws('/', brand_id, day, category, vendor) as k, concat_ws('/', sum(stake), sum(win), sum(bets)) as v
+      from bet_brand_days group by brand_id, day, category, vendor having sum(stake) <> 0 or sum(win) <> 0 or sum(bets) <> 0
+      union all
+      select concat_ws('/', brand_id, day, 'active'), sum(active)::text from bet_brand_members group by brand_id, day
+    )
+    select coalesce(j.k, s.k) as k, j.v as j, s.v as s from j full join s on s.k = j.k where j.v is distinct from s.v`.execute(db);
+  return rows.map((r) => `brand day ${r.k}: journal ${r.j ?? 'none'}, summary ${r.s ?? 'none'}`);
+}

@@ -6,7 +6,7 @@ import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { VendorClient } from '../../../test/vendor-client.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { ledgerViolations, rollupViolations } from './invariants.ts';
+import { brandDayViolations, ledgerViolations, rollupViolations } from './invariants.ts';
 import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerWriter } from './ledger-writer.ts';
 
@@ -110,10 +110,12 @@ describe.each(databaseKinds)('seamless wallet on %s', (kind) => {
     // Lost with the round: settled, counting its stake as turnover, with no win to wait for.
     expect(await journal(betId)).toMatchObject({ stake: 20_000n, valid_turnover: 20_000n, win: 0n, status: 'settled' });
     expect(await rollupViolations(h.database.db, [Number(playerId)])).toEqual([]);
+    expect(await brandDayViolations(h.database.db)).toEqual([]);
     const rb = await vendor.call('rollback', { playerId, transactionId: uid('rb'), roundId: round, referenceTransactionId: betId });
     expect(rb.json().value.balance).toBe('10.0000');
     expect(await journal(betId)).toMatchObject({ valid_turnover: 0n, win: 0n, status: 'void', settled_day: null });
     expect(await rollupViolations(h.database.db, [Number(playerId)])).toEqual([]);
+    expect(await brandDayViolations(h.database.db)).toEqual([]);
     const settledDays = await h.database.db.selectFrom('bet_daily_rollups').select(['bets', 'valid_turnover', 'placed_void_bets']).where('member_id', '=', Number(playerId)).execute();
     expect(settledDays).toEqual([{ bets: 0, valid_turnover: 0n, placed_void_bets: 1 }]);
   });
