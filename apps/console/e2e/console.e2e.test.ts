@@ -336,4 +336,45 @@ describe('the operator console', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await context.close();
   });
+
+  it('loads each section as its own chunk when first opened, and says so with a reload when a chunk is gone after a redeploy', async () => {
+    const { seeded } = live;
+    const context = await live.browser.newContext({ viewport: viewports.desktop, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${live.server.baseUrl}/console/sign-in`);
+    await page.getByLabel(L.signIn.username).fill('admin');
+    // Sign-in needs none of the sections.
+    expect(scripts.filter((s) => /\/assets\/(members|payments|lottery|games|brand|reports|operators|audit|account|dashboard)-/.test(s))).toEqual([]);
+    await page.getByLabel(L.signIn.password).fill(operatorPassword);
+    await page.getByRole('button', { name: L.signIn.submit, exact: true }).click();
+    await page.getByLabel(L.signIn.code).fill(await nextCode(seeded.totpSecret, seeded.usedStep));
+    await page.getByRole('button', { name: L.signIn.verify, exact: true }).click();
+    // Home is the dashboard: its chunk, not the audit trail's.
+    await page.getByRole('heading', { name: L.dashboard.title }).waitFor();
+    expect(scripts.some((s) => /\/assets\/dashboard-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/assets\/audit-/.test(s))).toBe(false);
+
+    // The server no longer has the audit trail's chunk (a redeploy replaced the hashed files).
+    const gone = '**/console/assets/audit-*.js';
+    await page.route(gone, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false,"errorCode":"api.not.found"}' }));
+    const nav = page.getByRole('navigation', { name: L.shell.navLabel });
+    await nav.getByRole('link', { name: L.shell.sections.audit }).click();
+    const failed = page.getByRole('alert').filter({ hasText: L.app.chunkError.title });
+    await failed.getByText(L.app.chunkError.text).waitFor();
+    // The shell stays: the navigation still works.
+    expect(await nav.getByRole('link', { name: L.shell.sections.audit }).isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'console-chunk-error-1440.png');
+
+    // Reloading fetches the page anew and the section opens.
+    await page.unroute(gone);
+    await failed.getByRole('button', { name: L.app.reload }).click();
+    await page.getByRole('table', { name: L.audit.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/console/audit');
+    await context.close();
+  });
 });

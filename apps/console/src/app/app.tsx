@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OperatorPermission } from '@lotus/contract/operators';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, createMemoryRouter, Link, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { Button, Notice } from '../components/ui';
@@ -9,31 +9,59 @@ import { i18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { can, useMe } from '../features/auth/use-me';
 import { SignInPage } from '../features/auth/sign-in-page';
-import { AccountPage } from '../features/auth/account-page';
 import { Shell } from '../features/shell/shell';
-import { DepositsPage } from '../features/payments/deposits-page';
-import { WithdrawalsPage } from '../features/payments/withdrawals-page';
-import { BankCardsPage } from '../features/payments/bank-cards-page';
-import { ChannelsPage } from '../features/payments/channels-page';
-import { AuditPage } from '../features/audit/audit-page';
-import { BrandIndexPage, BrandSettingsPage } from '../features/brand/brand-pages';
-import { CataloguePage } from '../features/games/catalogue-page';
-import { HallTabsPage } from '../features/games/hall-tabs-page';
-import { VendorsPage } from '../features/games/vendors-page';
-import { ImportPage } from '../features/games/import-page';
-import { LotteryIssuesPage } from '../features/lottery/issues-page';
-import { LotteryIssuePage } from '../features/lottery/issue-page';
-import { LotteryResultsPage } from '../features/lottery/results-page';
-import { LotteryGamesPage } from '../features/lottery/games-page';
-import { BalancesReportPage, DailyReportPage, GgrReportPage } from '../features/reports/reports-pages';
-import { MemberSearchPage } from '../features/members/member-search-page';
-import { MemberPage } from '../features/members/member-page';
-import { OperatorsPage } from '../features/operators/operators-page';
-import { RolesPage } from '../features/operators/roles-page';
+import { RouteError } from './route-error';
 import { homePath } from './sections';
 
-/** The dashboard carries the chart library: its own chunk, fetched when the dashboard opens. */
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+/**
+ * Each section's pages are one chunk (src/app/chunks/), fetched the first time an operator opens the
+ * section, so the sign-in page and the shell load only what they need. `load` is the section's chunk;
+ * the pages of a section share it, so opening a second page of a section fetches nothing.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  // A boundary per page: a newly shown page shows Loading while its chunk arrives, the shell stays.
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const members = () => import('./chunks/members');
+const payments = () => import('./chunks/payments');
+const lottery = () => import('./chunks/lottery');
+const games = () => import('./chunks/games');
+const brand = () => import('./chunks/brand');
+const reports = () => import('./chunks/reports');
+const operators = () => import('./chunks/operators');
+const MemberSearchPage = lazyPage(members, 'MemberSearchPage');
+const MemberPage = lazyPage(members, 'MemberPage');
+const DepositsPage = lazyPage(payments, 'DepositsPage');
+const WithdrawalsPage = lazyPage(payments, 'WithdrawalsPage');
+const BankCardsPage = lazyPage(payments, 'BankCardsPage');
+const ChannelsPage = lazyPage(payments, 'ChannelsPage');
+const LotteryIssuesPage = lazyPage(lottery, 'LotteryIssuesPage');
+const LotteryIssuePage = lazyPage(lottery, 'LotteryIssuePage');
+const LotteryResultsPage = lazyPage(lottery, 'LotteryResultsPage');
+const LotteryGamesPage = lazyPage(lottery, 'LotteryGamesPage');
+const CataloguePage = lazyPage(games, 'CataloguePage');
+const HallTabsPage = lazyPage(games, 'HallTabsPage');
+const VendorsPage = lazyPage(games, 'VendorsPage');
+const ImportPage = lazyPage(games, 'ImportPage');
+const BrandIndexPage = lazyPage(brand, 'BrandIndexPage');
+const BrandSettingsPage = lazyPage(brand, 'BrandSettingsPage');
+const DailyReportPage = lazyPage(reports, 'DailyReportPage');
+const GgrReportPage = lazyPage(reports, 'GgrReportPage');
+const BalancesReportPage = lazyPage(reports, 'BalancesReportPage');
+const OperatorsPage = lazyPage(operators, 'OperatorsPage');
+const RolesPage = lazyPage(operators, 'RolesPage');
+const AuditPage = lazyPage(() => import('./chunks/audit'), 'AuditPage');
+const AccountPage = lazyPage(() => import('./chunks/account'), 'AccountPage');
+/** The dashboard carries the chart library: its own chunk too. */
+const DashboardPage = lazyPage(() => import('./chunks/dashboard'), 'DashboardPage');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -109,137 +137,141 @@ function NotFound() {
   );
 }
 
+/** Every page behind sign-in, each section behind its permission. */
+const signedInPages: RouteObject[] = [
+  { index: true, element: <Home /> },
+  {
+    path: 'members',
+    element: (
+      <RequirePermission permission="members.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <MemberSearchPage /> },
+      { path: ':id', element: <MemberPage /> },
+    ],
+  },
+  {
+    path: 'operators',
+    element: (
+      <RequirePermission permission="operators.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <OperatorsPage /> },
+      { path: 'roles', element: <RolesPage /> },
+    ],
+  },
+  {
+    path: 'payments',
+    element: (
+      <RequirePermission permission="payments.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <Navigate to="deposits" replace /> },
+      { path: 'deposits', element: <DepositsPage /> },
+      { path: 'withdrawals', element: <WithdrawalsPage /> },
+      { path: 'bank-cards', element: <BankCardsPage /> },
+      {
+        path: 'channels',
+        element: (
+          <RequirePermission permission="payments.configure">
+            <ChannelsPage />
+          </RequirePermission>
+        ),
+      },
+    ],
+  },
+  {
+    path: 'lottery',
+    element: (
+      <RequirePermission permission="lottery.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <Navigate to="issues" replace /> },
+      { path: 'issues', element: <LotteryIssuesPage /> },
+      { path: 'issues/:id', element: <LotteryIssuePage /> },
+      { path: 'results', element: <LotteryResultsPage /> },
+      { path: 'games', element: <LotteryGamesPage /> },
+    ],
+  },
+  {
+    path: 'games',
+    element: (
+      <RequirePermission permission="games.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <Navigate to="catalogue" replace /> },
+      { path: 'catalogue', element: <CataloguePage /> },
+      { path: 'hall-tabs', element: <HallTabsPage /> },
+      { path: 'vendors', element: <VendorsPage /> },
+      { path: 'import', element: <ImportPage /> },
+    ],
+  },
+  {
+    path: 'brand',
+    element: (
+      <RequirePermission permission="brand.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <BrandIndexPage /> },
+      { path: ':brandId', element: <Navigate to="modules" replace /> },
+      { path: ':brandId/:group', element: <BrandSettingsPage /> },
+    ],
+  },
+  {
+    path: 'dashboard',
+    element: (
+      <RequirePermission permission="dashboard.view">
+        <DashboardPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: 'reports',
+    element: (
+      <RequirePermission permission="reports.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <Navigate to="daily" replace /> },
+      { path: 'daily', element: <DailyReportPage /> },
+      { path: 'ggr', element: <GgrReportPage /> },
+      { path: 'balances', element: <BalancesReportPage /> },
+    ],
+  },
+  {
+    path: 'audit',
+    element: (
+      <RequirePermission permission="audit.view">
+        <AuditPage />
+      </RequirePermission>
+    ),
+  },
+  { path: 'account', element: <AccountPage /> },
+  { path: '*', element: <NotFound /> },
+];
+
 export const routes: RouteObject[] = [
-  { path: '/sign-in', element: <SignInPage /> },
+  { path: '/sign-in', element: <SignInPage />, errorElement: <RouteError /> },
   {
     path: '/',
     element: <RequireSession />,
-    children: [
-      { index: true, element: <Home /> },
-      {
-        path: 'members',
-        element: (
-          <RequirePermission permission="members.view">
-            <Outlet />
-          </RequirePermission>
-        ),
-        children: [
-          { index: true, element: <MemberSearchPage /> },
-          { path: ':id', element: <MemberPage /> },
-        ],
-      },
-      {
-        path: 'operators',
-        element: (
-          <RequirePermission permission="operators.view">
-            <Outlet />
-          </RequirePermission>
-        ),
-        children: [
-          { index: true, element: <OperatorsPage /> },
-          { path: 'roles', element: <RolesPage /> },
-        ],
-      },
-      {
-        path: 'payments',
-        element: (
-          <RequirePermission permission="payments.view">
-            <Outlet />
-          </RequirePermission>
-        ),
-        children: [
-          { index: true, element: <Navigate to="deposits" replace /> },
-          { path: 'deposits', element: <DepositsPage /> },
-          { path: 'withdrawals', element: <WithdrawalsPage /> },
-          { path: 'bank-cards', element: <BankCardsPage /> },
-          {
-            path: 'channels',
-            element: (
-              <RequirePermission permission="payments.configure">
-                <ChannelsPage />
-              </RequirePermission>
-            ),
-          },
-        ],
-      },
-      {
-        path: 'lottery',
-        element: (
-          <RequirePermission permission="lottery.view">
-            <Outlet />
-          </RequirePermission>
-        ),
-        children: [
-          { index: true, element: <Navigate to="issues" replace /> },
-          { path: 'issues', element: <LotteryIssuesPage /> },
-          { path: 'issues/:id', element: <LotteryIssuePage /> },
-          { path: 'results', element: <LotteryResultsPage /> },
-          { path: 'games', element: <LotteryGamesPage /> },
-        ],
-      },
-      {
-        path: 'games',
-        element: (
-          <RequirePermission permission="games.view">
-            <Outlet />
-          </RequirePermission>
-        ),
-        children: [
-          { index: true, element: <Navigate to="catalogue" replace /> },
-          { path: 'catalogue', element: <CataloguePage /> },
-          { path: 'hall-tabs', element: <HallTabsPage /> },
-          { path: 'vendors', element: <VendorsPage /> },
-          { path: 'import', element: <ImportPage /> },
-        ],
-      },
-      {
-        path: 'brand',
-        element: (
-          <RequirePermission permission="brand.view">
-            <Outlet />
-          </RequirePermission>
-        ),
-        children: [
-          { index: true, element: <BrandIndexPage /> },
-          { path: ':brandId', element: <Navigate to="modules" replace /> },
-          { path: ':brandId/:group', element: <BrandSettingsPage /> },
-        ],
-      },
-      {
-        path: 'dashboard',
-        element: (
-          <RequirePermission permission="dashboard.view">
-            <Suspense fallback={<Loading />}>
-              <DashboardPage />
-            </Suspense>
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'reports',
-        element: (
-          <RequirePermission permission="reports.view">
-            <Outlet />
-          </RequirePermission>
-        ),
-        children: [
-          { index: true, element: <Navigate to="daily" replace /> },
-          { path: 'daily', element: <DailyReportPage /> },
-          { path: 'ggr', element: <GgrReportPage /> },
-          { path: 'balances', element: <BalancesReportPage /> },
-        ],
-      },
-      {
-        path: 'audit',
-        element: (
-          <RequirePermission permission="audit.view">
-            <AuditPage />
-          </RequirePermission>
-        ),
-      },
-      { path: 'account', element: <AccountPage /> },
-      { path: '*', element: <NotFound /> },
-    ],
+    errorElement: <RouteError />,
+    // The signed-in pages sit under one pathless route whose error element keeps the shell: a section
+    // whose chunk failed to load (or whose page failed to render) says so in the page area.
+    children: [{ errorElement: <RouteError />, children: signedInPages }],
   },
 ];
 

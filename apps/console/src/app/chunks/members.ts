@@ -1,0 +1,3 @@
+// Chunk entry of the Members section: fetched when an operator first opens it.
+export { MemberSearchPage } from '../../features/members/member-search-page';
+export { MemberPage } from '../../features/members/member-page';
