@@ -161,9 +161,17 @@ export async function benchWallet(seconds: number) {
       const slices = 4;
       const plainRuns: Run[] = [];
       const journalRuns: Run[] = [];
+      // WAL written per bet (PostgreSQL): the work a bet costs the database, whatever the machine's load.
+      const wal = { plain: 0, journal: 0 };
+      const lsn = async () => (kind === 'postgres' ? (await sql<{ l: string }>`select pg_current_wal_lsn()::text as l`.execute(env.database.db)).rows[0]!.l : null);
       for (let i = 0; i < slices; i++) {
         const order = i % 2 === 0 ? [false, true] : [true, false];
-        for (const journal of order) (journal ? journalRuns : plainRuns).push(await batched(env.database, env, seconds / slices, `${kind}-${journal ? 'j' : 'b'}${i}`, journal));
+        for (const journal of order) {
+          const before = await lsn();
+          const r = await batched(env.database, env, seconds / slices, `${kind}-${journal ? 'j' : 'b'}${i}`, journal);
+          (journal ? journalRuns : plainRuns).push(r);
+          if (before) wal[journal ? 'journal' : 'plain'] += Number((await sql<{ d: string }>`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${before}::pg_lsn)::text as d`.execute(env.database.db)).rows[0]!.d);
+        }
       }
       const run = pooled(plainRuns);
       const journaled = pooled(journalRuns);
@@ -176,6 +184,12 @@ export async function benchWallet(seconds: number) {
       console.log(`  bets/s ${fmt(run.betsPerSecond)}  p50 ${fmt(run.p50, 2)} ms  p99 ${fmt(run.p99, 2)} ms  invariants ${violations.length === 0 ? 'hold' : violations.join('; ')}`);
       const journalRatio = journaled.betsPerSecond / run.betsPerSecond;
       console.log(`  with the bet journal: bets/s ${fmt(journaled.betsPerSecond)}  p50 ${fmt(journaled.p50, 2)} ms  p99 ${fmt(journaled.p99, 2)} ms  ${fmt(journalRatio * 100)} % of without (goal >= 90 %)`);
+      if (kind === 'postgres') {
+        const [plainWal, journalWal] = [wal.plain / run.count, wal.journal / journaled.count];
+        console.log(`  WAL per bet: ${fmt(plainWal)} bytes without the journal, ${fmt(journalWal)} bytes with it (${fmt((journalWal / plainWal) * 100)} %)`);
+        figures.postgres_wal_bytes_per_bet = Math.round(plainWal);
+        figures.postgres_journal_wal_bytes_per_bet = Math.round(journalWal);
+      }
       figures[`${kind}_bets_per_s`] = Math.round(run.betsPerSecond);
       figures[`${kind}_journal_bets_per_s`] = Math.round(journaled.betsPerSecond);
       figures[`${kind}_journal_ratio`] = Number(journalRatio.toFixed(2));
