@@ -21,7 +21,6 @@ import {
   pageQuerySchema,
   paymentPasswordBodySchema,
   withdrawalRulesSchema,
-  statusQuerySchema,
   opQueueQuerySchema,
   withdrawalRowSchema,
   withdrawBodySchema,
