@@ -277,23 +277,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const payments = new PaymentsService(new PaymentsRepository(database.db), members, secrets, systemRepo, walletCommands, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
-  registerBackofficeRoutes(app, deps, operators, new AccessService(new AccessRepository(database.db), operators, isCommonPassword, now));
+  // The console's brand settings: a write clears this process's brand cache at once and, with Redis, every other process's (without Redis another process sees it within BRAND_CACHE_MS).
+  const brandSettings = new BrandSettingsService(systemRepo, {
+    audit: (operator, action, target, details, ip, brandId) => operators.audit(operator, action, target, details, ip, brandId),
+    moneyMoved: (brandId) => ledger.hasMovements(brandId),
+    changed: async () => {
+      brands.invalidate();
+      await options.redis?.client.publish(brandChangedChannel, 'settings').catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a brand change'));
+    },
+  });
+  registerBackofficeRoutes(app, deps, operators, new AccessService(new AccessRepository(database.db), operators, isCommonPassword, now), (brandId) => brandSettings.brandsFor(brandId));
   // The console's Members section: search, profile, money, sessions, labels, notes, lock and reset.
   const deskBrands = { byId: rewardsBrands.byId, byCode: (code: string) => brands.get(code) };
   registerMemberDeskRoutes(app, deps, new MemberDeskService(members, new MemberAdminRepository(database.db), loginHistory, sessions, wallet, betRecords, payments, operators, deskBrands, now));
-  // The console's brand settings: a write clears this process's brand cache at once and, with Redis, every other process's (without Redis another process sees it within BRAND_CACHE_MS).
-  registerBrandSettingsRoutes(
-    app,
-    deps,
-    new BrandSettingsService(systemRepo, {
-      audit: (operator, action, target, details, ip, brandId) => operators.audit(operator, action, target, details, ip, brandId),
-      moneyMoved: (brandId) => ledger.hasMovements(brandId),
-      changed: async () => {
-        brands.invalidate();
-        await options.redis?.client.publish(brandChangedChannel, 'settings').catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a brand change'));
-      },
-    }),
-  );
+  registerBrandSettingsRoutes(app, deps, brandSettings);
   // The console's Dashboard and Reports: figures read by each owning module (wallet, payments, member).
   const reportBrands = {
     async all() {

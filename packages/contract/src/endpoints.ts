@@ -21,7 +21,7 @@ import {
   pageQuerySchema,
   paymentPasswordBodySchema,
   withdrawalRulesSchema,
-  statusQuerySchema,
+  opQueueQuerySchema,
   withdrawalRowSchema,
   withdrawBodySchema,
   withdrawConfirmBodySchema,
@@ -167,6 +167,7 @@ import {
   gameImportValueSchema,
   vendorImportParamsSchema,
   vendorImportQuerySchema,
+  opGamesBrandQuerySchema,
   opGamesQuerySchema,
   opGamesValueSchema,
   opGameSettingsBodySchema,
@@ -311,11 +312,11 @@ function gameOperatorEndpoints() {
   const ops = { moduleId: 'COMM3', auth: 'operator', alwaysAvailable: true } as const;
   return {
     opGames: endpoint({ ...ops, method: 'GET', path: '/ops/games', permission: 'games.view', query: opGamesQuerySchema, value: opGamesValueSchema }),
-    opGameSettings: endpoint({ ...ops, method: 'POST', path: '/ops/games/brand-settings', permission: 'games.manage', body: opGameSettingsBodySchema, value: opGameSettingsValueSchema }),
-    opHallTabs: endpoint({ ...ops, method: 'GET', path: '/ops/games/hall-tabs', permission: 'games.view', value: opHallTabsValueSchema }),
-    opSaveHallTabs: endpoint({ ...ops, method: 'PUT', path: '/ops/games/hall-tabs', permission: 'games.manage', body: opHallTabsBodySchema, value: opHallTabsValueSchema }),
+    opGameSettings: endpoint({ ...ops, method: 'POST', path: '/ops/games/brand-settings', permission: 'games.manage', query: opGamesBrandQuerySchema, body: opGameSettingsBodySchema, value: opGameSettingsValueSchema }),
+    opHallTabs: endpoint({ ...ops, method: 'GET', path: '/ops/games/hall-tabs', permission: 'games.view', query: opGamesBrandQuerySchema, value: opHallTabsValueSchema }),
+    opSaveHallTabs: endpoint({ ...ops, method: 'PUT', path: '/ops/games/hall-tabs', permission: 'games.manage', query: opGamesBrandQuerySchema, body: opHallTabsBodySchema, value: opHallTabsValueSchema }),
     opVendors: endpoint({ ...ops, method: 'GET', path: '/ops/vendors', permission: 'games.view', query: opVendorsQuerySchema, value: opVendorsValueSchema }),
-    opVendorBrandSettings: endpoint({ ...ops, method: 'POST', path: '/ops/vendors/:vendor/brand-settings', params: vendorImportParamsSchema, permission: 'games.manage', body: opVendorBrandBodySchema, value: opVendorRowSchema }),
+    opVendorBrandSettings: endpoint({ ...ops, method: 'POST', path: '/ops/vendors/:vendor/brand-settings', params: vendorImportParamsSchema, permission: 'games.manage', query: opGamesBrandQuerySchema, body: opVendorBrandBodySchema, value: opVendorRowSchema }),
     opVendorIntegration: endpoint({ ...ops, method: 'GET', path: '/ops/vendors/:vendor/integration', params: vendorImportParamsSchema, permission: 'vendors.manage', value: opVendorIntegrationValueSchema }),
     /** Enters or replaces a vendor's connection settings and credentials; the answer says only which credentials are set. */
     opSaveVendorIntegration: endpoint({ ...ops, method: 'PUT', path: '/ops/vendors/:vendor/integration', params: vendorImportParamsSchema, permission: 'vendors.manage', body: opVendorIntegrationBodySchema, value: opVendorIntegrationValueSchema }),
@@ -656,9 +657,9 @@ export const endpoints = {
   opTotpConfirm: endpoint({ method: 'POST', path: '/ops/totp/confirm', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
   opTotpDisable: endpoint({ method: 'POST', path: '/ops/totp/disable', moduleId: 'COMM3', auth: 'operator', permission: 'self', alwaysAvailable: true, body: totpCodeBodySchema, value: totpStateValueSchema }),
   /** The desk's queues: each row names its member (username and id, for the member's turnover and profile) and a deposit its proof images' file ids. */
-  opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: str(), memberId: z.number(), proofs: z.array(str()), approval: approvalSchema })), total: z.number() }) }),
+  opDeposits: endpoint({ method: 'GET', path: '/ops/deposits', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: opQueueQuerySchema, value: z.object({ rows: z.array(depositRowSchema.extend({ member: str(), memberId: z.number(), brandId: z.number(), proofs: z.array(str()), approval: approvalSchema })), total: z.number() }) }),
   opDecideDeposit: endpoint({ method: 'POST', path: '/ops/deposits/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.decide', alwaysAvailable: true, body: decisionBodySchema, value: depositRowSchema }),
-  opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: statusQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: str(), memberId: z.number(), proofs: z.array(str()), approval: approvalSchema })), total: z.number() }) }),
+  opWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: opQueueQuerySchema, value: z.object({ rows: z.array(withdrawalRowSchema.extend({ member: str(), memberId: z.number(), brandId: z.number(), proofs: z.array(str()), approval: approvalSchema })), total: z.number() }) }),
   opDecideWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.decide', alwaysAvailable: true, body: decisionBodySchema, value: withdrawalRowSchema }),
   /**
    * A proof image's bytes (png or jpeg, not stored by caches), only when it is a proof of a deposit or withdrawal

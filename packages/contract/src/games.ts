@@ -247,8 +247,17 @@ const sortParam = <const K extends readonly [string, ...string[]]>(keys: K, fall
 const distinct = <T>(items: readonly T[], key: (item: T) => unknown = (i) => i) => new Set(items.map(key)).size === items.length;
 
 export const opGameSorts = ['order', 'name', 'vendor', 'type', 'code', 'updated'] as const;
+/**
+ * The brand a games-section call reads or changes: a deployment-wide operator names it (the console's
+ * working brand; without it, the request's brand), a brand operator's is always their own (naming another
+ * is refused with operator.forbidden).
+ */
+const workingBrandId = { brandId: rowIdParam().optional() };
+export const opGamesBrandQuerySchema = z.object(workingBrandId).strict();
+
 export const opGamesQuerySchema = z
   .object({
+    ...workingBrandId,
     pageNo,
     pageSize: opPageSize,
     vendor: vendorCodeSchema.optional(),
@@ -332,6 +341,7 @@ export const vendorConnectionKinds = ['hub88', 'seamless', 'house', 'none'] as c
 export const opVendorSorts = ['order', 'name', 'code', 'games'] as const;
 export const opVendorsQuerySchema = z
   .object({
+    ...workingBrandId,
     pageNo,
     pageSize: opPageSize,
     q: text(50).optional(),

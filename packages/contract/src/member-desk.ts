@@ -55,6 +55,8 @@ export const memberSearchQuerySchema = z
     labelId: rowIdParam().optional(),
     /** A brand's code (deployment-wide operators; a brand operator sees their own brand only). */
     brand: str().trim().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
+    /** A brand by id (the console's working brand): a brand operator naming another brand is refused (operator.forbidden). */
+    brandId: rowIdParam().optional(),
     sort: z.enum(memberSearchSorts).default('registeredAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
     pageNo,
@@ -67,6 +69,7 @@ export const memberSearchRowSchema = z.object({
   id: z.number(),
   username: str(),
   brand: str(),
+  brandId: z.number(),
   type: z.number(),
   status: z.enum(memberStatuses),
   /** The wallets' sum the member sees (main and game wallets, not money held for withdrawals). */

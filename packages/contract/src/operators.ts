@@ -71,7 +71,14 @@ export const builtInRoles = {
 } as const satisfies Record<string, readonly OperatorPermission[]>;
 export type BuiltInRole = keyof typeof builtInRoles;
 
-/** The signed-in operator: who they are, the brand they act for (null: every brand), their role and what it permits. */
+/** A brand as the console names it and shows its times and money (the working-brand picker). */
+export const operatorBrandSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), timeZone: z.string(), currency: z.string() });
+export type OperatorBrand = z.output<typeof operatorBrandSchema>;
+
+/**
+ * The signed-in operator: who they are, the brand they act for (null: every brand), their role and what it
+ * permits, and the brands they may see (their own; every brand, by id, when deployment-wide).
+ */
 export const operatorMeValueSchema = z.object({
   id: z.number(),
   username: z.string(),
@@ -79,6 +86,7 @@ export const operatorMeValueSchema = z.object({
   role: z.string(),
   permissions: z.array(operatorPermissionSchema),
   totpEnabled: z.boolean(),
+  brands: z.array(operatorBrandSchema),
 });
 
 /** Sessions: an absolute lifetime from login, and an idle limit (this long without a call ends the session). */

@@ -101,6 +101,8 @@ export const adjustmentBodySchema = z
   .strict();
 export const idParamsSchema = z.object({ id: rowIdParam() }).strict();
 export const statusQuerySchema = z.object({ status: str().max(20).optional(), pageNo: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }).strict();
+/** The console's deposit and withdrawal queues: a deployment-wide operator may narrow them to one brand (a brand operator naming another brand is not found, as for channels). */
+export const opQueueQuerySchema = statusQuerySchema.extend({ brandId: rowIdParam().optional() }).strict();
 
 export const channelParamsSchema = z.object({ channel: str().regex(/^[A-Z0-9_]{2,20}$/) }).strict();
 export const localPayBodySchema = z.object({ paid: z.boolean() }).strict();

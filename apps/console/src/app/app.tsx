@@ -7,6 +7,7 @@ import { Button, Notice } from '../components/ui';
 import { ApiError, errorMessage } from '../lib/api';
 import { i18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
+import { WorkingBrandProvider } from '../lib/working-brand';
 import { can, useMe } from '../features/auth/use-me';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { Shell } from '../features/shell/shell';
@@ -101,7 +102,11 @@ function RequireSession() {
       </div>
     );
   }
-  return <Shell me={me.data} />;
+  return (
+    <WorkingBrandProvider key={me.data.id} me={me.data}>
+      <Shell me={me.data} />
+    </WorkingBrandProvider>
+  );
 }
 
 /** A section's pages: only for operators whose permissions open it (the navigation hides the rest). */

@@ -52,6 +52,8 @@ export interface FilterDef {
 export interface ServerListProps<R> {
   /** Names the list's cached pages (with the query) and its table (aria-label). */
   id: string;
+  /** What else the pages depend on (the working brand): part of their cache key, beside `id` (so invalidating `['list', id]` still reaches them). */
+  scope?: string | number | null;
   label: string;
   columns: ListColumn<R>[];
   fetchPage: (query: ListQuery, signal: AbortSignal) => Promise<ListPage<R>>;
@@ -124,6 +126,7 @@ function useListState(mode: 'url' | 'local', defaults: Record<string, string>, f
  */
 export function ServerList<R extends RowData>({
   id,
+  scope = null,
   label,
   columns,
   fetchPage,
@@ -143,7 +146,7 @@ export function ServerList<R extends RowData>({
   const state = useListState(stateIn, defaultFilters, filterIds, pageSizes[0]!);
   const query: ListQuery = { pageNo: state.page, pageSize: state.size, sort: state.sort, filters: state.filters };
   const result = useQuery({
-    queryKey: ['list', id, query],
+    queryKey: ['list', id, query, scope],
     queryFn: ({ signal }) => fetchPage(query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: refreshMs,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountUnits, formatMoney, formatTime, moneyToDecimal, unitsToText } from './format';
+import { amountUnits, formatMoney, formatTime, moneyToDecimal, timeText, unitsToText, zonedDayStart, zoneOf } from './format';
+import { zonesFor } from './working-brand';
 import { formulaStart, toCsv } from './csv';
 
 describe('money', () => {
@@ -25,6 +26,42 @@ describe('times', () => {
     expect(formatTime('2026-03-01T23:30:00.000Z', 'UTC')).toBe('2026-03-01 23:30:00');
     expect(formatTime('2026-03-01T23:30:00.000Z', 'Asia/Karachi')).toBe('2026-03-02 04:30:00');
     expect(formatTime('2026-07-01T12:00:00.000Z', 'Europe/Berlin')).toBe('2026-07-01 14:00:00');
+  });
+});
+
+describe('the zones of a working brand', () => {
+  const karachi = { id: 1, code: 'LOTUS', name: 'Lotus', timeZone: 'Asia/Karachi', currency: 'PKR' };
+  const berlin = { id: 2, code: 'BER', name: 'Berlin', timeZone: 'Europe/Berlin', currency: 'EUR' };
+  const at = '2026-03-01T23:30:00.000Z';
+
+  it("shows a picked brand's zone, or the one zone all brands keep, without an offset", () => {
+    const picked = zonesFor(berlin, [karachi, berlin]);
+    expect(picked).toMatchObject({ zone: 'Europe/Berlin', source: 'brand', byBrand: null });
+    expect(timeText(picked, at, 1)).toBe('2026-03-02 00:30:00');
+    expect(zonesFor(null, [karachi, { ...berlin, timeZone: 'Asia/Karachi' }])).toMatchObject({ zone: 'Asia/Karachi', source: 'brand', byBrand: null });
+    expect(zonesFor(null, [])).toMatchObject({ source: 'browser' });
+  });
+
+  it("shows each row's time in its brand's zone with brands of different zones, the rest in UTC, always with the offset", () => {
+    const all = zonesFor(null, [karachi, berlin]);
+    expect(all).toMatchObject({ zone: 'UTC', source: 'utc' });
+    expect(timeText(all, at, 1)).toBe('2026-03-02 04:30:00 UTC+5');
+    expect(timeText(all, at, 2)).toBe('2026-03-02 00:30:00 UTC+1');
+    expect(timeText(all, '2026-07-01T12:00:00.000Z', 2)).toBe('2026-07-01 14:00:00 UTC+2');
+    expect(timeText(all, at)).toBe('2026-03-01 23:30:00 UTC');
+    expect(timeText(all, at, 99)).toBe('2026-03-01 23:30:00 UTC');
+    // A page of one brand's rows (a member's) names that brand once for all its times.
+    expect(zoneOf({ ...all, rowBrandId: 2 })).toBe('Europe/Berlin');
+  });
+
+  it("starts a day at midnight in the zone, also on the days summer time starts and ends", () => {
+    expect(zonedDayStart('2026-03-01', 'Asia/Karachi')).toBe('2026-02-28T19:00:00.000Z');
+    expect(zonedDayStart('2026-03-01', 'UTC', 1)).toBe('2026-03-02T00:00:00.000Z');
+    expect(zonedDayStart('2026-03-29', 'Europe/Berlin')).toBe('2026-03-28T23:00:00.000Z');
+    expect(zonedDayStart('2026-03-30', 'Europe/Berlin')).toBe('2026-03-29T22:00:00.000Z');
+    expect(zonedDayStart('2026-10-25', 'Europe/Berlin')).toBe('2026-10-24T22:00:00.000Z');
+    expect(zonedDayStart('2026-10-26', 'Europe/Berlin')).toBe('2026-10-25T23:00:00.000Z');
+    expect(zonedDayStart('not a day', 'UTC')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
 /**
  * Money on the wire is decimal text with four places (the contract's amountTextSchema, "1234.5000",
@@ -22,22 +22,63 @@ export function formatMoney(text: string): string {
 }
 
 /**
- * The zone the console shows times in. Operators get no brand time zone from the server yet (opMe has
- * none, and a deployment-wide operator has no single brand), so the console shows the browser's zone
- * and names it wherever times appear: a time is never shown without saying which zone it is in.
+ * The zones the console shows times in, from the working brand (lib/working-brand.tsx): one brand chosen
+ * (or the scoped operator's own) shows its zone; "All brands" shows the one zone every brand keeps, or,
+ * when brands keep different zones, each time that belongs to a row of a known brand in that brand's zone
+ * and the rest in UTC, each time then naming its offset. A time is never shown without saying which zone it is in.
  */
 export interface TimeZoneInfo {
+  /** The zone of a time that belongs to no known brand (of every time when `byBrand` is null). */
   zone: string;
-  /** Where the zone came from: the brand's setting, or this browser. */
-  source: 'brand' | 'browser';
+  /** Where `zone` came from: a brand's setting, UTC for brands of different zones, or this browser (no brand known). */
+  source: 'brand' | 'utc' | 'browser';
+  /** Brands of different zones: each brand's zone, for the times of its rows; null when one zone serves every time. */
+  byBrand: ReadonlyMap<number, string> | null;
+  /** The brand the times inside a page belong to when a time names none (a member's page: the member's brand). */
+  rowBrandId?: number | undefined;
 }
 
 export function browserTimeZone(): TimeZoneInfo {
-  return { zone: new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', source: 'browser' };
+  return { zone: new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', source: 'browser', byBrand: null };
 }
 
 export const TimeZoneContext = createContext<TimeZoneInfo>(browserTimeZone());
 export const useTimeZone = () => useContext(TimeZoneContext);
+
+/** The zone a time of `brandId`'s row is shown in. */
+export function zoneOf(info: TimeZoneInfo, brandId?: number | null): string {
+  const id = brandId ?? info.rowBrandId;
+  return (id !== undefined && info.byBrand?.get(id)) || info.zone;
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+/** "UTC+5", "UTC-3:30", "UTC": the zone's offset at that moment. */
+export function zoneOffset(iso: string, zone: string): string {
+  let f = offsetFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' });
+    offsetFormatters.set(zone, f);
+  }
+  const name = f.formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  // Engines name UTC itself "GMT", "UTC" or "GMT+0": one name for it.
+  return name.replace(/^(GMT|UTC)/, 'UTC').replace(/^UTC[+-]0(:00)?$/, 'UTC');
+}
+
+/**
+ * A time as shown on screen and in a CSV export: in its brand's zone (see TimeZoneInfo); when brands of
+ * different zones share the screen, followed by that zone's offset so every time names its zone.
+ */
+export function timeText(info: TimeZoneInfo, iso: string, brandId?: number | null): string {
+  const zone = zoneOf(info, brandId);
+  const text = formatTime(iso, zone);
+  return info.byBrand && text !== iso ? `${text} ${zoneOffset(iso, zone)}` : text;
+}
+
+/** `timeText` in the current zones; '' for no time (a CSV cell). */
+export function useTimeText(): (iso: string | null | undefined, brandId?: number | null) => string {
+  const info = useTimeZone();
+  return useCallback((iso, brandId) => (iso ? timeText(info, iso, brandId) : ''), [info]);
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -52,6 +93,25 @@ export function formatTime(iso: string, zone: string): string {
   }
   const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at `ms`, in ms. */
+function zoneAhead(ms: number, zone: string): number {
+  const [d, t] = formatTime(new Date(ms).toISOString(), zone).split(' ') as [string, string];
+  const [y, mo, da] = d.split('-').map(Number) as [number, number, number];
+  const [h, mi, se] = t.split(':').map(Number) as [number, number, number];
+  return Date.UTC(y, mo - 1, da, h, mi, se) - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant a yyyy-MM-dd day (plus `plusDays`) starts in `zone`, as ISO; undefined for text that is no day. */
+export function zonedDayStart(day: string, zone: string, plusDays = 0): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays);
+  let at = wall - zoneAhead(wall, zone);
+  // Across a change of offset (summer time) the first guess is an hour out: measure again where it landed.
+  at = wall - zoneAhead(at, zone);
+  return new Date(at).toISOString();
 }
 
 /** Units (1/10,000) of an amount text, for arithmetic on amounts without floats. */

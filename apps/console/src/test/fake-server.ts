@@ -45,4 +45,15 @@ export const allPermissions = [
   'vendors.manage', 'brand.view', 'brand.manage', 'reports.view', 'reports.export', 'audit.view', 'operators.view', 'operators.manage',
 ];
 
-export const me = (over: Record<string, unknown> = {}) => ({ id: 1, username: 'admin', brandId: null, role: 'owner', permissions: allPermissions, totpEnabled: false, ...over });
+/** The brands of the fake deployment: both keep Pakistan's zone unless a test says otherwise. */
+export const testBrands = [
+  { id: 1, code: 'LOTUS', name: 'Lotus', timeZone: 'Asia/Karachi', currency: 'PKR' },
+  { id: 2, code: 'SECOND', name: 'Second Brand', timeZone: 'Asia/Karachi', currency: 'PKR' },
+];
+
+/** opMe's answer: deployment-wide by default (every test brand); a brand's operator sees their brand only. */
+export const me = (over: Record<string, unknown> = {}) => {
+  const brandId = (over.brandId ?? null) as number | null;
+  const brands = brandId === null ? testBrands : testBrands.filter((b) => b.id === brandId);
+  return { id: 1, username: 'admin', brandId: null, role: 'owner', permissions: allPermissions, totpEnabled: false, brands, ...over };
+};

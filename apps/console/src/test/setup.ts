@@ -14,6 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   reloadSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

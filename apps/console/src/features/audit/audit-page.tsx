@@ -6,27 +6,21 @@ import { useSearchParams } from 'react-router';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Button, Notice, PageHeader } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { formatMoney, formatTime, useTimeZone } from '../../lib/format';
+import { formatMoney, useTimeText, useTimeZone, zonedDayStart } from '../../lib/format';
 import { useMe } from '../auth/use-me';
 import { Time } from '../payments/shared';
 
 type AuditRow = ValueOf<'opAudit'>['rows'][number];
 
-/** The start of a yyyy-MM-dd day in this browser's zone (the zone the console names), as an ISO instant. */
-export function dayStart(day: string, plusDays = 0): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return undefined;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).toISOString();
-}
-
-export const fetchAudit = (q: ListQuery, signal: AbortSignal) =>
+/** The audit trail's page in the console's zone: days of the from/to filters start at midnight there (the zone the header names). */
+export const auditFetcher = (zone: string) => (q: ListQuery, signal: AbortSignal) =>
   callOps('opAudit', {
     query: {
       operatorId: q.filters.operatorId ? Number(q.filters.operatorId) : undefined,
       action: q.filters.action || undefined,
-      from: q.filters.from ? dayStart(q.filters.from) : undefined,
+      from: q.filters.from ? zonedDayStart(q.filters.from, zone) : undefined,
       // `to` is exclusive on the server: the day after the last day asked for.
-      to: q.filters.to ? dayStart(q.filters.to, 1) : undefined,
+      to: q.filters.to ? zonedDayStart(q.filters.to, zone, 1) : undefined,
       pageNo: q.pageNo,
       pageSize: q.pageSize,
     },
@@ -93,13 +87,15 @@ function Diff({ before, after }: { before: unknown; after: unknown }) {
 /** The audit trail: every operator action and sign-in, newest first, filtered by operator, action and days, with what each change changed. */
 export function AuditPage() {
   const { t } = useTranslation();
+  const time = useTimeText();
   const { zone } = useTimeZone();
+  const fetchAudit = useMemo(() => auditFetcher(zone), [zone]);
   const me = useMe().data;
   const [, setParams] = useSearchParams();
   const verify = useMutation({ mutationFn: () => callOps('opAuditVerify') });
   const columns = useMemo<ListColumn<AuditRow>[]>(
     () => [
-      { id: 'createdAt', header: t('audit.time'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
+      { id: 'createdAt', header: t('audit.time'), cell: (r) => <Time iso={r.createdAt} brandId={r.brandId} />, csv: (r) => time(r.createdAt, r.brandId), nowrap: true },
       {
         id: 'operator',
         header: t('audit.operator'),
@@ -135,7 +131,7 @@ export function AuditPage() {
       { id: 'change', header: t('audit.change'), cell: (r) => <Diff before={r.before} after={r.after} />, csv: (r) => diffEntries(r.before, r.after).map((e) => `${e.key ? `${e.key}: ` : ''}${e.before} -> ${e.after}`).join('; ') },
       { id: 'ip', header: t('audit.ip'), cell: (r) => <span className="font-mono text-xs">{r.ip}</span>, csv: (r) => r.ip, nowrap: true },
     ],
-    [t, zone, setParams],
+    [t, time, setParams],
   );
   const result = verify.data;
   return (
@@ -167,7 +163,7 @@ export function AuditPage() {
           </Notice>
         ))}
       <ServerList
-        id="audit"
+        id={`audit-${zone}`}
         label={t('audit.title')}
         columns={columns}
         fetchPage={fetchAudit}

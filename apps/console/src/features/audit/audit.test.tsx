@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, me } from '../../test/fake-server';
 import { renderConsole } from '../../test/render';
-import { dayStart, detailsText, diffEntries } from './audit-page';
+import { zonedDayStart } from '../../lib/format';
+import { detailsText, diffEntries } from './audit-page';
 
 const entry = (over: Record<string, unknown> = {}) => ({
   id: '12',
@@ -67,9 +68,11 @@ describe('the audit trail', () => {
     const last = server.find('GET', '/ops/audit').at(-1)!.query;
     expect(last.get('operatorId')).toBe('7');
     expect(last.get('action')).toBe('member.');
-    expect(last.get('from')).toBe(dayStart('2026-03-01'));
+    // Days start at midnight in the zone the header names (the brands' Asia/Karachi).
+    expect(last.get('from')).toBe(zonedDayStart('2026-03-01', 'Asia/Karachi'));
+    expect(last.get('from')).toBe('2026-02-28T19:00:00.000Z');
     // `to` is exclusive on the server: the day after the last day asked for.
-    expect(last.get('to')).toBe(dayStart('2026-03-03'));
+    expect(last.get('to')).toBe('2026-03-02T19:00:00.000Z');
     expect(server.find('GET', '/ops/audit').some((c) => c.query.get('action') === 'BAD!')).toBe(false);
   });
 

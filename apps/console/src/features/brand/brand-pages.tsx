@@ -1,10 +1,11 @@
 import { brandGroups, type BrandGroup, type BrandSettings } from '@lotus/contract/brand-admin';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { Badge, Button, cx, Notice, PageHeader } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { formatTime, useTimeZone, zoneOf } from '../../lib/format';
+import { useWorkingBrand } from '../../lib/working-brand';
 import { useMe } from '../auth/use-me';
 import { AccessForm } from './access-form';
 import { useBrands, useBrandSettings } from './brand-api';
@@ -46,7 +47,10 @@ export function BrandIndexPage() {
   const { t } = useTranslation();
   const me = useMe().data!;
   const brands = useBrands();
+  const working = useWorkingBrand().brand;
   if (me.brandId !== null) return <Navigate to={`/brand/${me.brandId}/modules`} replace />;
+  // A working brand picked in the header opens at once; "All brands" lists them.
+  if (working) return <Navigate to={`/brand/${working.id}/modules`} replace />;
   if (brands.isPending) return <Loading />;
   if (brands.isError) return <Notice tone="error">{errorMessage(brands.error)}</Notice>;
   const rows = brands.data.rows;
@@ -97,12 +101,21 @@ export function BrandSettingsPage() {
   const params = useParams();
   const navigate = useNavigate();
   const me = useMe().data!;
-  const { zone } = useTimeZone();
+  const zones = useTimeZone();
+  const setWorkingBrand = useWorkingBrand().setBrand;
   const id = Number(params.brandId);
   const group = params.group;
   const brands = useBrands();
   const settings = useBrandSettings(id);
   const [saved, setSaved] = useState<string | null>(null);
+  // A brand picked in the header opens here (an address naming a brand keeps it until then).
+  const working = useWorkingBrand().brand?.id ?? null;
+  const lastWorking = useRef(working);
+  useEffect(() => {
+    if (working === lastWorking.current) return;
+    lastWorking.current = working;
+    if (working !== null && working !== id) void navigate(`/brand/${working}/${isGroup(group) ? group : 'modules'}`);
+  }, [working, id, group, navigate]);
 
   if (!Number.isInteger(id) || id <= 0 || (me.brandId !== null && me.brandId !== id)) return <Navigate to="/brand" replace />;
   if (!isGroup(group)) return <Navigate to={`/brand/${id}/modules`} replace />;
@@ -123,6 +136,8 @@ export function BrandSettingsPage() {
                 value={id}
                 onChange={(e) => {
                   setSaved(null);
+                  // The brand edited here becomes the console's working brand too.
+                  setWorkingBrand(Number(e.target.value));
                   void navigate(`/brand/${e.target.value}/${group}`);
                 }}
               >
@@ -138,7 +153,7 @@ export function BrandSettingsPage() {
       />
       {brand && (
         <p className="-mt-2 mb-3 text-xs text-slate-500">
-          <span className="font-mono">{brand.code}</span> · {t('brand.version', { version: brand.version, time: `${formatTime(brand.updatedAt, zone)} (${zone})` })}
+          <span className="font-mono">{brand.code}</span> · {t('brand.version', { version: brand.version, time: `${formatTime(brand.updatedAt, zoneOf(zones, id))} (${zoneOf(zones, id)})` })}
         </p>
       )}
       <nav aria-label={t('brand.tabsLabel')} className="mb-4 border-b border-slate-200">

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ValueOf } from '@lotus/contract/endpoints';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, ComposedChart } from 'recharts';
-import { Button, Notice, PageHeader, TextField } from '../../components/ui';
+import { Notice, PageHeader } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
 import { amountUnits, formatMoney, moneyToDecimal, unitsToText } from '../../lib/format';
+import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 
 type Dashboard = ValueOf<'opDashboard'>;
@@ -50,37 +51,18 @@ function ChartPanel({ title, children }: { title: string; children: ReactNode })
 
 /**
  * The console's home for operators who may see it: today's and 30 days' money, GGR and NGR, members and
- * the queues, with charts (Recharts). A deployment-wide operator may narrow it to one brand.
+ * the queues, with charts (Recharts), of the working brand (every brand for "All brands").
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const [brand, setBrand] = useState('');
-  const [draft, setDraft] = useState('');
-  const result = useQuery({ queryKey: ['dashboard', brand], queryFn: ({ signal }) => callOps('opDashboard', { query: { brand: brand || undefined }, signal }), refetchInterval: 60_000 });
+  const brand = useWorkingBrand().brand?.code;
+  const result = useQuery({ queryKey: ['dashboard', brand ?? null], queryFn: ({ signal }) => callOps('opDashboard', { query: { brand }, signal }), refetchInterval: 60_000 });
   const data = result.data;
-  const deploymentWide = me?.brandId === null;
-  const pick = (e: FormEvent) => {
-    e.preventDefault();
-    setBrand(draft.trim());
-  };
 
   return (
     <div>
-      <PageHeader
-        title={t('dashboard.title')}
-        intro={t('dashboard.intro', { currency: data?.currency ?? '' })}
-        actions={
-          deploymentWide ? (
-            <form onSubmit={pick} className="flex items-end gap-2">
-              <TextField label={t('dashboard.brand')} placeholder={t('dashboard.brandHint')} value={draft} onChange={(e) => setDraft(e.target.value)} className="w-40" />
-              <Button type="submit" variant="secondary">
-                {t('dashboard.show')}
-              </Button>
-            </form>
-          ) : undefined
-        }
-      />
+      <PageHeader title={t('dashboard.title')} intro={t('dashboard.intro', { currency: data?.currency ?? '' })} />
       {result.isPending && (
         <p role="status" className="text-slate-600">
           {t('dashboard.loading')}

@@ -64,19 +64,18 @@ describe('the dashboard', () => {
     expect(server.find('GET', '/ops/dashboard')[0]!.query.get('brand')).toBeNull();
   });
 
-  it('lets a deployment-wide operator narrow it to a brand, and shows the server’s refusal', async () => {
+  it('follows the working brand picked in the header, and shows the server’s refusal', async () => {
     const server = fakeServer({
       'GET /ops/me': () => ({ value: me() }),
-      'GET /ops/dashboard': (req) => (req.query.get('brand') === 'NOPE' ? { errorCode: 'request_param_err', message: 'No brand NOPE.' } : { value: dashboard({ brand: req.query.get('brand') }) }),
+      // The second brand keeps another currency in this deployment: every brand together is refused.
+      'GET /ops/dashboard': (req) =>
+        req.query.get('brand') === null && server.find('GET', '/ops/dashboard').length > 1 ? { errorCode: 'request_param_err', message: 'These brands keep different currencies: pick a brand.' } : { value: dashboard({ brand: req.query.get('brand') }) },
     });
     renderConsole('/dashboard');
     await screen.findByText(`Today (${day(29)})`);
-    await userEvent.type(screen.getByLabelText('Brand code'), 'LOTUS');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(server.find('GET', '/ops/dashboard').some((c) => c.query.get('brand') === 'LOTUS')).toBe(true));
-    await userEvent.clear(screen.getByLabelText('Brand code'));
-    await userEvent.type(screen.getByLabelText('Brand code'), 'NOPE');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Lotus (LOTUS)');
+    await waitFor(() => expect(server.find('GET', '/ops/dashboard').at(-1)!.query.get('brand')).toBe('LOTUS'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'All brands');
     expect(await screen.findByText(/The figures could not be loaded/)).toBeInTheDocument();
   });
 

@@ -23,7 +23,8 @@ export const maxPageSize = 200;
 /** Query keys the games pages share, so a change anywhere refreshes what shows it. */
 export const gamesKeys = {
   all: ['games'] as const,
-  hallTabs: ['games', 'hall-tabs'] as const,
+  /** A brand's lobby tabs (`brandId` undefined: a brand operator's own brand). */
+  hallTabs: (brandId: number | undefined) => ['games', 'hall-tabs', brandId ?? null] as const,
   vendorOptions: ['games', 'vendor-options'] as const,
   integration: (vendor: string) => ['games', 'integration', vendor] as const,
 };
@@ -31,9 +32,11 @@ export const gamesKeys = {
 const flag = (value: string | undefined) => (value === 'true' || value === 'false' ? value : undefined);
 const sortText = (q: ListQuery) => (q.sort ? `${q.sort.desc ? '-' : ''}${q.sort.id}` : undefined);
 
-export const fetchGames = (q: ListQuery, search: string, signal: AbortSignal) =>
+/** `brandId`: the working brand a deployment-wide operator edits (undefined: a brand operator's own). */
+export const fetchGames = (q: ListQuery, search: string, signal: AbortSignal, brandId?: number) =>
   callOps('opGames', {
     query: {
+      brandId,
       pageNo: q.pageNo,
       pageSize: q.pageSize,
       vendor: q.filters.vendor || undefined,
@@ -47,9 +50,10 @@ export const fetchGames = (q: ListQuery, search: string, signal: AbortSignal) =>
     signal,
   });
 
-export const fetchVendors = (q: ListQuery, search: string, signal: AbortSignal) =>
+export const fetchVendors = (q: ListQuery, search: string, signal: AbortSignal, brandId?: number) =>
   callOps('opVendors', {
     query: {
+      brandId,
       pageNo: q.pageNo,
       pageSize: q.pageSize,
       q: search || undefined,

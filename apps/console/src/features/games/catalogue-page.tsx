@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Badge, Button, Notice, PageHeader } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { useTimeText } from '../../lib/format';
 import { can, useMe } from '../auth/use-me';
 import { fetchGames, fetchVendorOptions, gamesKeys, maxPageSize, type GameRow } from './api';
-import { ConfirmDialog, OrderDialog, SearchBox, Time, Toggle, useSearchText } from './shared';
+import { ConfirmDialog, GamesBrandGate, OrderDialog, SearchBox, Time, Toggle, useSearchText } from './shared';
 
 const gameTypes = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT', 'ELOTT'] as const;
 type BulkAction = 'enable' | 'disable' | 'hot' | 'unhot' | 'reset';
@@ -28,7 +28,12 @@ const changes: Record<BulkAction, Change> = {
  */
 export function CataloguePage() {
   const { t } = useTranslation();
-  const { zone } = useTimeZone();
+  return <GamesBrandGate title={t('games.catalogue.title')}>{(brandId) => <BrandCatalogue brandId={brandId} />}</GamesBrandGate>;
+}
+
+function BrandCatalogue({ brandId }: { brandId: number | undefined }) {
+  const { t } = useTranslation();
+  const time = useTimeText();
   const queryClient = useQueryClient();
   const mayManage = can(useMe().data, 'games.manage');
   const [search, setSearch] = useSearchText();
@@ -39,26 +44,26 @@ export function CataloguePage() {
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const vendors = useQuery({ queryKey: gamesKeys.vendorOptions, queryFn: ({ signal }) => fetchVendorOptions(signal), staleTime: 60_000 });
-  const tabs = useQuery({ queryKey: gamesKeys.hallTabs, queryFn: ({ signal }) => callOps('opHallTabs', { signal }), staleTime: 60_000 });
+  const tabs = useQuery({ queryKey: gamesKeys.hallTabs(brandId), queryFn: ({ signal }) => callOps('opHallTabs', { query: { brandId }, signal }), staleTime: 60_000 });
 
   const fetchPage = useCallback(
     async (q: ListQuery, signal: AbortSignal) => {
-      const page = await fetchGames(q, search, signal);
+      const page = await fetchGames(q, search, signal, brandId);
       // The rows on screen (an export reads pages of the largest size, which the list itself never shows).
       if (q.pageSize !== maxPageSize) setPageRows(page.rows);
       return page;
     },
-    [search],
+    [search, brandId],
   );
 
   const apply = useCallback(
     async (ids: number[], change: Change) => {
-      const result = await callOps('opGameSettings', { body: { ids, ...change } });
+      const result = await callOps('opGameSettings', { query: { brandId }, body: { ids, ...change } });
       await queryClient.invalidateQueries({ queryKey: ['list'] });
       void queryClient.invalidateQueries({ queryKey: gamesKeys.all });
       return result;
     },
-    [queryClient],
+    [queryClient, brandId],
   );
   const applyOne = useCallback(
     (row: GameRow, change: Change) => {
@@ -165,10 +170,10 @@ export function CataloguePage() {
         ),
         csv: (r) => r.classify.join('|'),
       },
-      { id: 'updated', header: t('games.catalogue.updated'), sortable: true, sortDescFirst: true, nowrap: true, cell: (r) => <Time iso={r.updatedAt} />, csv: (r) => formatTime(r.updatedAt, zone) },
+      { id: 'updated', header: t('games.catalogue.updated'), sortable: true, sortDescFirst: true, nowrap: true, cell: (r) => <Time iso={r.updatedAt} />, csv: (r) => time(r.updatedAt) },
     );
     return cols;
-  }, [t, zone, mayManage, selected, toggleSelected, applyOne]);
+  }, [t, time, mayManage, selected, toggleSelected, applyOne]);
 
   const vendorOptions = (vendors.data?.rows ?? []).map((v) => ({ value: v.code, label: `${v.name} (${v.code})` }));
   const tagOptions = (tabs.data?.classifies ?? []).map((c) => ({ value: c.key, label: c.name }));
@@ -219,6 +224,7 @@ export function CataloguePage() {
       )}
       <ServerList
         id={`games-catalogue:${search}`}
+        scope={brandId ?? null}
         label={t('games.catalogue.title')}
         columns={columns}
         fetchPage={fetchPage}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { Badge, Button, Notice, TextField } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { useTimeText } from '../../lib/format';
 import { gamesKeys, type Integration, type VendorRow } from './api';
 
 type CredentialName = 'secret' | 'privateKey' | 'hub88PublicKey';
@@ -24,14 +24,14 @@ const checks = {
 /** Whether each credential is set and when it was entered; never a value (the server sends none). */
 function CredentialStates({ credentials }: { credentials: Integration['credentials'] }) {
   const { t } = useTranslation();
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   return (
     <ul className="flex flex-col gap-1 text-sm" aria-label={t('games.connection.credentials')}>
       {credentials.map((c) => (
         <li key={c.name} className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-slate-800">{t(`games.connection.credentialNames.${c.name as CredentialName}`)}</span>
           <Badge tone={c.set ? 'success' : 'warning'}>{c.set ? t('games.connection.isSet') : t('games.connection.notSet')}</Badge>
-          {c.set && <span className="text-xs text-slate-500">{c.changedAt ? t('games.connection.changedAt', { time: formatTime(c.changedAt, zone) }) : t('games.connection.changedUnknown')}</span>}
+          {c.set && <span className="text-xs text-slate-500">{c.changedAt ? t('games.connection.changedAt', { time: time(c.changedAt) }) : t('games.connection.changedUnknown')}</span>}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { workingBrandKey } from '../../lib/working-brand';
 import { fakeServer, me } from '../../test/fake-server';
 import { renderConsole } from '../../test/render';
 import type { HallTab } from './api';
@@ -46,6 +47,56 @@ const hallTabs = () => ({
   classifies: [tab('classify', 'slots', 'Slots', 0), tab('classify', 'originals', 'Originals', 1)],
 });
 const vendorsAnswer = () => ({ value: { rows: [vendor(), vendor({ code: 'HUB1', name: 'Hub Vendor', connection: 'hub88', credentialsSet: true })], total: 2 } });
+
+// A deployment-wide operator edits the working brand: these tests work on brand 1 (LOTUS) unless they say otherwise.
+beforeEach(() => window.localStorage.setItem(workingBrandKey(1), '1'));
+
+describe('the working brand of the games settings', () => {
+  it('asks a deployment-wide operator with all brands to pick a brand first, then reads and changes that brand only', async () => {
+    window.localStorage.removeItem(workingBrandKey(1));
+    const server = fakeServer({
+      'GET /ops/me': () => ({ value: me() }),
+      'GET /ops/vendors': vendorsAnswer,
+      'GET /ops/games/hall-tabs': () => ({ value: hallTabs() }),
+      'GET /ops/games': () => ({ value: { rows: [game()], total: 1 } }),
+      'PUT /ops/games/hall-tabs': () => ({ value: hallTabs() }),
+      'POST /ops/games/brand-settings': () => ({ value: { updated: 1, rows: [] } }),
+    });
+    renderConsole('/games/catalogue');
+    expect(await screen.findByText(/Pick the brand whose settings you want to see and change/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Game catalogue' })).toBeNull();
+    expect(server.find('GET', '/ops/games')).toHaveLength(0);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Brand to edit'), 'Second Brand (SECOND)');
+    expect(await screen.findByRole('table', { name: 'Game catalogue' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('2');
+    await waitFor(() => expect(server.find('GET', '/ops/games').at(-1)!.query.get('brandId')).toBe('2'));
+    expect(server.find('GET', '/ops/games/hall-tabs').at(-1)!.query.get('brandId')).toBe('2');
+    await user.click(await screen.findByRole('switch', { name: 'Jade Lines hot in this brand' }));
+    await waitFor(() => expect(server.find('POST', '/ops/games/brand-settings')).toHaveLength(1));
+    expect(server.find('POST', '/ops/games/brand-settings')[0]!.query.get('brandId')).toBe('2');
+
+    // Another brand in the header: the page reads that brand.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Lotus (LOTUS)');
+    await waitFor(() => expect(server.find('GET', '/ops/games').at(-1)!.query.get('brandId')).toBe('1'));
+    // Back to all brands: nothing is edited until a brand is picked.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'All brands');
+    expect(await screen.findByText(/Pick the brand whose settings you want to see and change/)).toBeInTheDocument();
+  });
+
+  it("sends no brand for a brand's operator: the server keeps them to their own", async () => {
+    const server = fakeServer({
+      'GET /ops/me': () => ({ value: me({ brandId: 2 }) }),
+      'GET /ops/vendors': vendorsAnswer,
+      'GET /ops/games/hall-tabs': () => ({ value: hallTabs() }),
+    });
+    renderConsole('/games/vendors');
+    expect(await screen.findByRole('table', { name: 'Vendors' })).toBeInTheDocument();
+    await waitFor(() => expect(server.find('GET', '/ops/vendors')).not.toHaveLength(0));
+    expect(server.find('GET', '/ops/vendors').every((c) => !c.query.has('brandId'))).toBe(true);
+  });
+});
 
 describe('the game catalogue', () => {
   it('lists games with the brand settings, searches and filters on the server, and switches selected games off after a confirmation', async () => {

@@ -6,7 +6,7 @@ import { Button, Notice, PageHeader } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
 import { can, useMe } from '../auth/use-me';
 import { gamesKeys, type HallTab } from './api';
-import { ConfirmDialog, Toggle } from './shared';
+import { ConfirmDialog, GamesBrandGate, Toggle } from './shared';
 
 type Kind = 'category' | 'classify';
 /** The operator's draft of one list: the tabs in the order shown, and which are on. */
@@ -113,9 +113,14 @@ function TabList({ kind, title, tabs, draft, onChange, mayManage }: { kind: Kind
 /** The lobby's tabs for this brand: categories and tags, each on or off and in order; saved together. */
 export function HallTabsPage() {
   const { t } = useTranslation();
+  return <GamesBrandGate title={t('games.hall.title')}>{(brandId) => <BrandHallTabs brandId={brandId} />}</GamesBrandGate>;
+}
+
+function BrandHallTabs({ brandId }: { brandId: number | undefined }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mayManage = can(useMe().data, 'games.manage');
-  const tabs = useQuery({ queryKey: gamesKeys.hallTabs, queryFn: ({ signal }) => callOps('opHallTabs', { signal }) });
+  const tabs = useQuery({ queryKey: gamesKeys.hallTabs(brandId), queryFn: ({ signal }) => callOps('opHallTabs', { query: { brandId }, signal }) });
   const [drafts, setDrafts] = useState<{ category: Draft; classify: Draft } | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
@@ -126,13 +131,13 @@ export function HallTabsPage() {
   const pending = data && current ? [...changedTabs('category', data.categories, current.category), ...changedTabs('classify', data.classifies, current.classify)] : [];
 
   const saved = async (value: ValueOf<'opSaveHallTabs'>, message: string) => {
-    queryClient.setQueryData(gamesKeys.hallTabs, value);
+    queryClient.setQueryData(gamesKeys.hallTabs(brandId), value);
     setDrafts(null);
     setFlash(message);
     await queryClient.invalidateQueries({ queryKey: ['list'] });
   };
   const save = useMutation({
-    mutationFn: () => callOps('opSaveHallTabs', { body: { tabs: pending } }),
+    mutationFn: () => callOps('opSaveHallTabs', { query: { brandId }, body: { tabs: pending } }),
     onSuccess: (value) => saved(value, t('games.hall.saved')),
   });
 
@@ -193,7 +198,7 @@ export function HallTabsPage() {
           confirmLabel={t('games.hall.reset')}
           onConfirm={async () => {
             const tabs = own.map((tab) => ({ kind: tab.kind, key: tab.key, enabled: null, sort: null }));
-            await saved(await callOps('opSaveHallTabs', { body: { tabs } }), t('games.hall.resetDone'));
+            await saved(await callOps('opSaveHallTabs', { query: { brandId }, body: { tabs } }), t('games.hall.resetDone'));
           }}
           onClose={() => setResetting(false)}
         />

@@ -1,11 +1,49 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '../../components/dialog';
-import { Button, cx, Notice, TextField } from '../../components/ui';
+import { Button, cx, Notice, PageHeader, TextField } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { brandLabel, useWorkingBrand } from '../../lib/working-brand';
+import { Time } from '../../components/time';
+
+/**
+ * The brand a games settings page reads and changes. A brand's operator always edits their own brand
+ * (`brandId` undefined: the server takes theirs); a deployment-wide operator edits the working brand, and
+ * with "All brands" of several brands is asked to pick one first instead of editing a brand they did not choose. A new pick
+ * starts the page afresh (selections and drafts belong to one brand).
+ */
+export function GamesBrandGate({ title, children }: { title: string; children: (brandId: number | undefined) => ReactNode }) {
+  const { t } = useTranslation();
+  const { brand, brands, canPick, setBrand } = useWorkingBrand();
+  const selectId = useId();
+  if (!canPick) return children(undefined);
+  // A deployment of one brand: "All brands" is that brand.
+  const target = brand ?? (brands.length === 1 ? brands[0]! : null);
+  if (target) return <Fragment key={target.id}>{children(target.id)}</Fragment>;
+  return (
+    <div>
+      <PageHeader title={title} />
+      <Notice tone="info" className="max-w-2xl">
+        {t('games.pickBrand.body')}
+      </Notice>
+      <div className="mt-3 flex items-center gap-2">
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+          {t('games.pickBrand.label')}
+        </label>
+        <select id={selectId} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm" value="" onChange={(e) => e.target.value && setBrand(Number(e.target.value))}>
+          <option value="">{t('games.pickBrand.choose')}</option>
+          {brands.map((b) => (
+            <option key={b.id} value={String(b.id)}>
+              {brandLabel(b)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
 
 /**
  * An on/off switch (role switch) for a setting that applies at once. Shows its state in words beside
@@ -43,12 +81,7 @@ export function Toggle({ checked, label, onChange, disabled, own, catalogueValue
   );
 }
 
-/** A time in the console's zone, or a dash. */
-export function Time({ iso }: { iso: string | null }) {
-  const { zone } = useTimeZone();
-  if (!iso) return <span className="text-slate-400">—</span>;
-  return <time dateTime={iso}>{formatTime(iso, zone)}</time>;
-}
+export { Time };
 
 /**
  * A search box whose text lives in the address (`q`), so it survives a reload and can be shared;

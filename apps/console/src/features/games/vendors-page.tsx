@@ -8,7 +8,7 @@ import { callOps, errorMessage } from '../../lib/api';
 import { can, useMe } from '../auth/use-me';
 import { fetchVendors, gamesKeys, maxPageSize, type VendorRow } from './api';
 import { ConnectionDialog } from './connection-dialog';
-import { OrderDialog, SearchBox, Toggle, useSearchText } from './shared';
+import { GamesBrandGate, OrderDialog, SearchBox, Toggle, useSearchText } from './shared';
 
 const integrations = ['house', 'seamless', 'transfer', 'none'] as const;
 
@@ -39,6 +39,11 @@ function ConnectionState({ row }: { row: VendorRow }) {
  */
 export function VendorsPage() {
   const { t } = useTranslation();
+  return <GamesBrandGate title={t('games.vendors.title')}>{(brandId) => <BrandVendors brandId={brandId} />}</GamesBrandGate>;
+}
+
+function BrandVendors({ brandId }: { brandId: number | undefined }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const me = useMe().data;
   const mayManage = can(me, 'games.manage');
@@ -48,15 +53,15 @@ export function VendorsPage() {
   const [connecting, setConnecting] = useState<VendorRow | null>(null);
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const fetchPage = useCallback((q: ListQuery, signal: AbortSignal) => fetchVendors(q, search, signal), [search]);
+  const fetchPage = useCallback((q: ListQuery, signal: AbortSignal) => fetchVendors(q, search, signal, brandId), [search, brandId]);
   const apply = useCallback(
     async (row: VendorRow, change: BodyOf<'opVendorBrandSettings'>) => {
-      const result = await callOps('opVendorBrandSettings', { params: { vendor: row.code }, body: change });
+      const result = await callOps('opVendorBrandSettings', { params: { vendor: row.code }, query: { brandId }, body: change });
       await queryClient.invalidateQueries({ queryKey: ['list'] });
       void queryClient.invalidateQueries({ queryKey: gamesKeys.all });
       return result;
     },
-    [queryClient],
+    [queryClient, brandId],
   );
   const toggle = useCallback(
     (row: VendorRow, enabled: boolean) => {
@@ -143,6 +148,7 @@ export function VendorsPage() {
       )}
       <ServerList
         id={`games-vendors:${search}`}
+        scope={brandId ?? null}
         label={t('games.vendors.title')}
         columns={columns}
         fetchPage={fetchPage}

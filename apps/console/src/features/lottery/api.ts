@@ -3,6 +3,7 @@ import type { ValueOf } from '@lotus/contract/endpoints';
 import type { opIssueStatusFilters } from '@lotus/contract/lottery';
 import type { ListQuery } from '../../components/server-list';
 import { callOps } from '../../lib/api';
+import { useWorkingBrand } from '../../lib/working-brand';
 
 export type LotteryGame = ValueOf<'opLotteryGames'>['rows'][number];
 export type LotteryIssue = ValueOf<'opLotteryIssues'>['rows'][number];
@@ -18,19 +19,26 @@ export const lotteryKeys = {
   issue: (id: string) => ['lottery', 'issue', id] as const,
 };
 
-export const fetchGames = (q: ListQuery, signal: AbortSignal) =>
+/** Pages of lottery games, of the working brand (`brandId`; undefined: every brand the operator sees). */
+export const gamesFetcher = (brandId: number | undefined) => (q: ListQuery, signal: AbortSignal) =>
   callOps('opLotteryGames', {
-    query: { enabled: (q.filters.enabled || undefined) as 'true' | 'false' | undefined, source: (q.filters.source || undefined) as Source | undefined, pageNo: q.pageNo, pageSize: q.pageSize },
+    query: { brandId, enabled: (q.filters.enabled || undefined) as 'true' | 'false' | undefined, source: (q.filters.source || undefined) as Source | undefined, pageNo: q.pageNo, pageSize: q.pageSize },
     signal,
   });
 
 /** A page of issues: the list's filters plus the draw days the page keeps beside it. */
-export const fetchIssues = (q: ListQuery, days: { from: string; to: string }, signal: AbortSignal, fixed: { status?: IssueStatus; source?: Source; sort?: 'drawAt' | '-drawAt' } = {}) => {
+export const fetchIssues = (
+  q: ListQuery,
+  days: { from: string; to: string },
+  signal: AbortSignal,
+  fixed: { status?: IssueStatus; source?: Source; sort?: 'drawAt' | '-drawAt'; brandId?: number | undefined } = {},
+) => {
   const status = fixed.status ?? ((q.filters.status || undefined) as IssueStatus | undefined);
   // Unless the operator orders the list: draws still ahead soonest first, the others newest first.
   const sort = fixed.sort ?? (q.sort ? (q.sort.desc ? '-drawAt' : 'drawAt') : status === 'open' ? 'drawAt' : '-drawAt');
   return callOps('opLotteryIssues', {
     query: {
+      brandId: fixed.brandId,
       gameId: q.filters.game ? Number(q.filters.game) : undefined,
       status,
       source: fixed.source ?? ((q.filters.source || undefined) as Source | undefined),
@@ -44,15 +52,16 @@ export const fetchIssues = (q: ListQuery, days: { from: string; to: string }, si
   });
 };
 
-/** Every game the operator may see (for the game filters), page after page of the largest size. */
+/** Every game of the working brand (every game the operator may see for "All brands"; for the game filters), page after page of the largest size. */
 export function useAllGames() {
+  const brandId = useWorkingBrand().brand?.id;
   return useQuery({
-    queryKey: lotteryKeys.allGames,
+    queryKey: [...lotteryKeys.allGames, brandId ?? null],
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       const rows: LotteryGame[] = [];
       for (let pageNo = 1; pageNo <= 20; pageNo++) {
-        const page = await callOps('opLotteryGames', { query: { pageNo, pageSize: 100 }, signal });
+        const page = await callOps('opLotteryGames', { query: { brandId, pageNo, pageSize: 100 }, signal });
         rows.push(...page.rows);
         if (page.rows.length < 100 || rows.length >= page.total) break;
       }

@@ -6,10 +6,11 @@ import { Dialog } from '../../components/dialog';
 import { ServerList, type ListColumn } from '../../components/server-list';
 import { Badge, Button, Notice, PageHeader } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { useTimeText } from '../../lib/format';
+import { useBrandCode, useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 import { Time } from '../payments/shared';
-import { fetchGames, lotteryKeys, useAllGames, type LotteryGame } from './api';
+import { gamesFetcher, lotteryKeys, useAllGames, type LotteryGame } from './api';
 import { GameName, SourceBadge, useScheduleText } from './shared';
 
 /**
@@ -20,9 +21,12 @@ import { GameName, SourceBadge, useScheduleText } from './shared';
 export function LotteryGamesPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const schedule = useScheduleText();
   const all = useAllGames();
+  const brandCode = useBrandCode();
+  const brandId = useWorkingBrand().brand?.id;
+  const fetchGames = useMemo(() => gamesFetcher(brandId), [brandId]);
   const severalBrands = new Set((all.data ?? []).map((g) => g.brandId)).size > 1;
   const mayManage = can(me, 'lottery.manage');
   const [switching, setSwitching] = useState<LotteryGame | null>(null);
@@ -31,7 +35,7 @@ export function LotteryGamesPage() {
   const columns = useMemo<ListColumn<LotteryGame>[]>(() => {
     const cols: ListColumn<LotteryGame>[] = [
       { id: 'game', header: t('lottery.game'), cell: (r) => <GameName name={r.name} code={r.code} />, csv: (r) => r.code },
-      ...(severalBrands ? [{ id: 'brand', header: t('lottery.brand'), cell: (r: LotteryGame) => r.brandId, csv: (r: LotteryGame) => String(r.brandId), nowrap: true }] : []),
+      ...(severalBrands ? [{ id: 'brand', header: t('lottery.brand'), cell: (r: LotteryGame) => brandCode(r.brandId), csv: (r: LotteryGame) => brandCode(r.brandId), nowrap: true }] : []),
       { id: 'enabled', header: t('lottery.status'), cell: (r) => <Badge tone={r.enabled ? 'success' : 'neutral'}>{r.enabled ? t('lottery.games.on') : t('lottery.games.off')}</Badge>, csv: (r) => (r.enabled ? 'on' : 'off'), nowrap: true },
       { id: 'source', header: t('lottery.source'), cell: (r) => <SourceBadge source={r.drawSource} />, csv: (r) => r.drawSource, nowrap: true },
       {
@@ -45,7 +49,7 @@ export function LotteryGamesPage() {
         ),
         csv: (r) => schedule(r),
       },
-      { id: 'nextDrawAt', header: t('lottery.games.nextDraw'), cell: (r) => <Time iso={r.nextDrawAt} />, csv: (r) => (r.nextDrawAt ? formatTime(r.nextDrawAt, zone) : ''), nowrap: true },
+      { id: 'nextDrawAt', header: t('lottery.games.nextDraw'), cell: (r) => <Time iso={r.nextDrawAt} brandId={r.brandId} />, csv: (r) => time(r.nextDrawAt, r.brandId), nowrap: true },
       {
         id: 'awaiting',
         header: t('lottery.games.awaiting'),
@@ -76,7 +80,7 @@ export function LotteryGamesPage() {
       });
     }
     return cols;
-  }, [t, zone, mayManage, severalBrands, schedule]);
+  }, [t, time, brandCode, mayManage, severalBrands, schedule]);
 
   return (
     <div>
@@ -88,6 +92,7 @@ export function LotteryGamesPage() {
       )}
       <ServerList
         id="lottery-games"
+        scope={brandId ?? null}
         label={t('lottery.games.title')}
         columns={columns}
         fetchPage={fetchGames}

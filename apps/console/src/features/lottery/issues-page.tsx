@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Button, Notice, PageHeader } from '../../components/ui';
-import { formatMoney, formatTime, moneyToDecimal, useTimeZone } from '../../lib/format';
+import { formatMoney, moneyToDecimal, useTimeText } from '../../lib/format';
+import { useBrandCode, useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 import { Time } from '../payments/shared';
 import { fetchIssues, useAllGames, type IssueStatus, type LotteryIssue } from './api';
@@ -17,8 +18,9 @@ const statuses: IssueStatus[] = ['past', 'open', 'due', 'drawn', 'settled', 'voi
 export function useGameOptions(filter: (g: { drawSource: string }) => boolean = () => true) {
   const { t } = useTranslation();
   const games = useAllGames();
+  const brandCode = useBrandCode();
   const severalBrands = new Set((games.data ?? []).map((g) => g.brandId)).size > 1;
-  const options = (games.data ?? []).filter(filter).map((g) => ({ value: String(g.id), label: severalBrands ? t('lottery.gameOfBrand', { name: g.name, brand: g.brandId }) : g.name }));
+  const options = (games.data ?? []).filter(filter).map((g) => ({ value: String(g.id), label: severalBrands ? t('lottery.gameOfBrand', { name: g.name, brand: brandCode(g.brandId) }) : g.name }));
   return { options, severalBrands };
 }
 
@@ -31,7 +33,9 @@ export function LotteryIssuesPage() {
   const { t } = useTranslation();
   const cancelledText = useCancelledText();
   const me = useMe().data;
-  const { zone } = useTimeZone();
+  const time = useTimeText();
+  const brandCode = useBrandCode();
+  const brandId = useWorkingBrand().brand?.id;
   const { from, to } = useDays();
   const { options: gameOptions, severalBrands } = useGameOptions();
   const [meta, setMeta] = useState<{ timeZone: string | null; capped: boolean } | null>(null);
@@ -43,11 +47,11 @@ export function LotteryIssuesPage() {
 
   const fetchPage = useMemo(
     () => async (q: ListQuery, signal: AbortSignal) => {
-      const page = await fetchIssues(q, { from, to }, signal);
+      const page = await fetchIssues(q, { from, to }, signal, { brandId });
       setMeta((m) => (m && m.timeZone === page.timeZone && m.capped === page.capped ? m : { timeZone: page.timeZone, capped: page.capped }));
       return page;
     },
-    [from, to],
+    [from, to, brandId],
   );
 
   const columns = useMemo<ListColumn<LotteryIssue>[]>(() => {
@@ -64,8 +68,8 @@ export function LotteryIssuesPage() {
         csv: (r) => r.numero,
         nowrap: true,
       },
-      ...(severalBrands ? [{ id: 'brand', header: t('lottery.brand'), cell: (r: LotteryIssue) => r.brandId, csv: (r: LotteryIssue) => String(r.brandId), nowrap: true }] : []),
-      { id: 'drawAt', header: t('lottery.drawAt'), cell: (r) => <Time iso={r.drawAt} />, csv: (r) => formatTime(r.drawAt, zone), sortable: true, sortDescFirst: true, nowrap: true },
+      ...(severalBrands ? [{ id: 'brand', header: t('lottery.brand'), cell: (r: LotteryIssue) => brandCode(r.brandId), csv: (r: LotteryIssue) => brandCode(r.brandId), nowrap: true }] : []),
+      { id: 'drawAt', header: t('lottery.drawAt'), cell: (r) => <Time iso={r.drawAt} brandId={r.brandId} />, csv: (r) => time(r.drawAt, r.brandId), sortable: true, sortDescFirst: true, nowrap: true },
       { id: 'status', header: t('lottery.status'), cell: (r) => <PhaseBadge phase={r.phase} />, csv: (r) => t(`lottery.phases.${r.phase}`), nowrap: true },
       { id: 'result', header: t('lottery.result'), cell: (r) => (r.result ? <code className="font-mono text-xs">{r.result}</code> : <span className="text-slate-400">{t('common.none')}</span>), csv: (r) => r.result ?? '' },
       { id: 'orders', header: t('lottery.orders'), cell: (r) => r.orders, csv: (r) => String(r.orders), align: 'end' },
@@ -96,7 +100,7 @@ export function LotteryIssuesPage() {
       });
     }
     return cols;
-  }, [t, zone, mayCancel, mayEnter, severalBrands]);
+  }, [t, time, brandCode, mayCancel, mayEnter, severalBrands]);
 
   const zoneNote = meta === null ? '' : meta.timeZone ? t('lottery.issues.daysIn', { zone: meta.timeZone }) : t('lottery.issues.daysInEach');
   return (
@@ -117,6 +121,7 @@ export function LotteryIssuesPage() {
       )}
       <ServerList
         id={`lottery-issues:${from}:${to}`}
+        scope={brandId ?? null}
         label={t('lottery.issues.title')}
         columns={columns}
         fetchPage={fetchPage}

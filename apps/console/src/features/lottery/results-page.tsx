@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Badge, Button, Notice, PageHeader } from '../../components/ui';
-import { formatMoney, formatTime, moneyToDecimal, useTimeZone } from '../../lib/format';
+import { formatMoney, moneyToDecimal, useTimeText } from '../../lib/format';
+import { useBrandCode, useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 import { Time } from '../payments/shared';
 import { fetchIssues, type LotteryIssue } from './api';
@@ -12,7 +13,7 @@ import { ResultDialog } from './result-entry';
 import { GameName } from './shared';
 
 const noDays = { from: '', to: '' };
-const fetchDue = (q: ListQuery, signal: AbortSignal) => fetchIssues(q, noDays, signal, { status: 'due', source: 'official', sort: 'drawAt' });
+const dueFetcher = (brandId: number | undefined) => (q: ListQuery, signal: AbortSignal) => fetchIssues(q, noDays, signal, { status: 'due', source: 'official', sort: 'drawAt', brandId });
 
 /**
  * The results queue: issues of official-schedule games whose draw time has passed and that have no
@@ -22,7 +23,10 @@ const fetchDue = (q: ListQuery, signal: AbortSignal) => fetchIssues(q, noDays, s
 export function LotteryResultsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const { zone } = useTimeZone();
+  const time = useTimeText();
+  const brandCode = useBrandCode();
+  const brandId = useWorkingBrand().brand?.id;
+  const fetchDue = useMemo(() => dueFetcher(brandId), [brandId]);
   const { options, severalBrands } = useGameOptions((g) => g.drawSource === 'official');
   const mayEnter = can(me, 'lottery.results');
   const [entering, setEntering] = useState<LotteryIssue | null>(null);
@@ -30,7 +34,7 @@ export function LotteryResultsPage() {
   const columns = useMemo<ListColumn<LotteryIssue>[]>(() => {
     const cols: ListColumn<LotteryIssue>[] = [
       { id: 'game', header: t('lottery.game'), cell: (r) => <GameName name={r.gameName} code={r.gameCode} />, csv: (r) => r.gameCode },
-      ...(severalBrands ? [{ id: 'brand', header: t('lottery.brand'), cell: (r: LotteryIssue) => r.brandId, csv: (r: LotteryIssue) => String(r.brandId), nowrap: true }] : []),
+      ...(severalBrands ? [{ id: 'brand', header: t('lottery.brand'), cell: (r: LotteryIssue) => brandCode(r.brandId), csv: (r: LotteryIssue) => brandCode(r.brandId), nowrap: true }] : []),
       {
         id: 'numero',
         header: t('lottery.issueNumber'),
@@ -42,7 +46,7 @@ export function LotteryResultsPage() {
         csv: (r) => r.numero,
         nowrap: true,
       },
-      { id: 'drawAt', header: t('lottery.drawAt'), cell: (r) => <Time iso={r.drawAt} />, csv: (r) => formatTime(r.drawAt, zone), nowrap: true },
+      { id: 'drawAt', header: t('lottery.drawAt'), cell: (r) => <Time iso={r.drawAt} brandId={r.brandId} />, csv: (r) => time(r.drawAt, r.brandId), nowrap: true },
       {
         id: 'entries',
         header: t('lottery.results.entries'),
@@ -67,7 +71,7 @@ export function LotteryResultsPage() {
       });
     }
     return cols;
-  }, [t, zone, mayEnter, severalBrands]);
+  }, [t, time, brandCode, mayEnter, severalBrands]);
 
   return (
     <div>
@@ -79,6 +83,7 @@ export function LotteryResultsPage() {
       )}
       <ServerList
         id="lottery-results"
+        scope={brandId ?? null}
         label={t('lottery.results.title')}
         columns={columns}
         fetchPage={fetchDue}

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { PageHeader } from '../../components/ui';
 import { callOps } from '../../lib/api';
-import { formatMoney, formatTime, moneyToDecimal, useTimeZone } from '../../lib/format';
+import { formatMoney, moneyToDecimal, useTimeText } from '../../lib/format';
+import { useWorkingBrand } from '../../lib/working-brand';
 import { Time } from '../payments/shared';
 import { MemberStatusBadge, accountTypes, useTypeName } from './shared';
 
@@ -14,7 +15,8 @@ export type MemberRow = ValueOf<'opMemberSearch'>['rows'][number];
 const sorts = ['registeredAt', 'username', 'lastLoginAt'] as const;
 type Sort = (typeof sorts)[number];
 
-export const fetchMembers = (q: ListQuery, signal: AbortSignal) => {
+/** Member search pages, narrowed to the working brand (`brandId`; undefined: every brand the operator sees). */
+export const membersFetcher = (brandId: number | undefined) => (q: ListQuery, signal: AbortSignal) => {
   const f = q.filters;
   const sort = q.sort && (sorts as readonly string[]).includes(q.sort.id) ? (q.sort.id as Sort) : undefined;
   return callOps('opMemberSearch', {
@@ -26,6 +28,7 @@ export const fetchMembers = (q: ListQuery, signal: AbortSignal) => {
       status: (f.status || undefined) as MemberRow['status'] | undefined,
       type: f.type ? Number(f.type) : undefined,
       labelId: f.labelId ? Number(f.labelId) : undefined,
+      brandId,
       sort,
       order: q.sort ? (q.sort.desc ? 'desc' : 'asc') : undefined,
       pageNo: q.pageNo,
@@ -38,9 +41,11 @@ export const fetchMembers = (q: ListQuery, signal: AbortSignal) => {
 /** Member search: by the start of a username, a mobile number, an id or an address, narrowed by status, type and label. */
 export function MemberSearchPage() {
   const { t } = useTranslation();
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const typeName = useTypeName();
-  const labels = useQuery({ queryKey: ['opLabels'], queryFn: ({ signal }) => callOps('opLabels', { signal }), staleTime: 60_000 });
+  const brand = useWorkingBrand().brand;
+  const fetchMembers = useMemo(() => membersFetcher(brand?.id), [brand]);
+  const labels = useQuery({ queryKey: ['opLabels', brand?.code ?? null], queryFn: ({ signal }) => callOps('opLabels', { query: { brand: brand?.code }, signal }), staleTime: 60_000 });
 
   const columns = useMemo<ListColumn<MemberRow>[]>(
     () => [
@@ -62,10 +67,10 @@ export function MemberSearchPage() {
       { id: 'status', header: t('members.status'), cell: (r) => <MemberStatusBadge status={r.status} />, csv: (r) => t(`members.statuses.${r.status}`) },
       { id: 'balance', header: t('members.balance'), cell: (r) => formatMoney(r.balance), csv: (r) => moneyToDecimal(r.balance), align: 'end', nowrap: true },
       { id: 'currency', header: t('members.currency'), cell: (r) => r.currency, csv: (r) => r.currency, nowrap: true },
-      { id: 'registeredAt', header: t('members.registeredAt'), sortable: true, sortDescFirst: true, cell: (r) => <Time iso={r.registeredAt} />, csv: (r) => formatTime(r.registeredAt, zone), nowrap: true },
-      { id: 'lastLoginAt', header: t('members.lastLoginAt'), sortable: true, sortDescFirst: true, cell: (r) => <Time iso={r.lastLoginAt} />, csv: (r) => (r.lastLoginAt ? formatTime(r.lastLoginAt, zone) : ''), nowrap: true },
+      { id: 'registeredAt', header: t('members.registeredAt'), sortable: true, sortDescFirst: true, cell: (r) => <Time iso={r.registeredAt} brandId={r.brandId} />, csv: (r) => time(r.registeredAt, r.brandId), nowrap: true },
+      { id: 'lastLoginAt', header: t('members.lastLoginAt'), sortable: true, sortDescFirst: true, cell: (r) => <Time iso={r.lastLoginAt} brandId={r.brandId} />, csv: (r) => time(r.lastLoginAt, r.brandId), nowrap: true },
     ],
-    [t, zone, typeName],
+    [t, time, typeName],
   );
 
   return (
@@ -73,6 +78,7 @@ export function MemberSearchPage() {
       <PageHeader title={t('members.searchTitle')} intro={t('members.searchIntro')} />
       <ServerList
         id="members"
+        scope={brand?.id ?? null}
         label={t('members.searchTitle')}
         columns={columns}
         fetchPage={fetchMembers}

@@ -7,7 +7,7 @@ import { KeysetList } from '../../components/keyset-list';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Badge, Button, Notice, cx } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { formatMoney, formatTime, moneyToDecimal, useTimeZone } from '../../lib/format';
+import { formatMoney, moneyToDecimal, useTimeText } from '../../lib/format';
 import { StatusBadge, Time } from '../payments/shared';
 import { detailsText } from '../audit/audit-page';
 import { memberKey, memberListKey } from './member-actions';
@@ -154,14 +154,14 @@ type LedgerRow = ValueOf<'opMemberLedger'>['rows'][number];
 export function LedgerTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const walletName = useWalletName();
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const [kind, setKind] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const rangeBad = from !== '' && to !== '' && from > to;
   const columns = useMemo<ListColumn<LedgerRow>[]>(
     () => [
-      { id: 'time', header: t('members.ledger.time'), cell: (r) => <Time iso={r.time} />, csv: (r) => formatTime(r.time, zone), nowrap: true },
+      { id: 'time', header: t('members.ledger.time'), cell: (r) => <Time iso={r.time} />, csv: (r) => time(r.time), nowrap: true },
       { id: 'kind', header: t('members.ledger.kind'), cell: (r) => <code className="text-xs">{r.kind}</code>, csv: (r) => r.kind, nowrap: true },
       { id: 'wallet', header: t('members.ledger.wallet'), cell: (r) => walletName(r.wallet), csv: (r) => r.wallet, nowrap: true },
       { id: 'amount', header: t('members.ledger.amount'), cell: (r) => <span className={r.amount.startsWith('-') ? 'text-rose-700' : 'text-emerald-700'}>{formatMoney(r.amount)}</span>, csv: (r) => moneyToDecimal(r.amount), align: 'end', nowrap: true },
@@ -169,7 +169,7 @@ export function LedgerTab({ memberId }: { memberId: number }) {
       { id: 'details', header: t('members.ledger.details'), cell: (r) => <span className="block min-w-48 text-xs [overflow-wrap:anywhere] text-slate-600">{detailsText(r.details)}</span>, csv: (r) => JSON.stringify(r.details) },
       { id: 'key', header: t('members.ledger.key'), cell: (r) => <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-500">{r.key}</span>, csv: (r) => r.key },
     ],
-    [t, zone, walletName],
+    [t, time, walletName],
   );
   const filters = { list: 'ledger', kind, from: rangeBad ? '' : from, to: rangeBad ? '' : to };
   return (
@@ -215,7 +215,7 @@ type BetTotals = ValueOf<'opMemberBets'>['totals'];
 /** The member's bets from the journal over a date range (at most 92 days), with the range's totals. */
 export function BetsTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const [totals, setTotals] = useState<BetTotals | null>(null);
   const defaults = useMemo(() => ({ from: dayText(6), to: dayText(0) }), []);
   const fetchPage = useMemo(
@@ -239,7 +239,7 @@ export function BetsTab({ memberId }: { memberId: number }) {
   );
   const columns = useMemo<ListColumn<BetRow>[]>(
     () => [
-      { id: 'placedAt', header: t('members.bets.placed'), cell: (r) => <Time iso={r.placedAt} />, csv: (r) => formatTime(r.placedAt, zone), nowrap: true },
+      { id: 'placedAt', header: t('members.bets.placed'), cell: (r) => <Time iso={r.placedAt} />, csv: (r) => time(r.placedAt), nowrap: true },
       { id: 'category', header: t('members.bets.category'), cell: (r) => r.category, csv: (r) => r.category, nowrap: true },
       { id: 'game', header: t('members.bets.game'), cell: (r) => `${r.vendor} · ${r.game}`, csv: (r) => `${r.vendor} ${r.game}` },
       { id: 'stake', header: t('members.bets.stake'), cell: (r) => formatMoney(r.stake), csv: (r) => moneyToDecimal(r.stake), align: 'end', nowrap: true },
@@ -247,10 +247,10 @@ export function BetsTab({ memberId }: { memberId: number }) {
       { id: 'win', header: t('members.bets.win'), cell: (r) => formatMoney(r.win), csv: (r) => moneyToDecimal(r.win), align: 'end', nowrap: true },
       { id: 'profit', header: t('members.bets.profit'), cell: (r) => formatMoney(r.profit), csv: (r) => moneyToDecimal(r.profit), align: 'end', nowrap: true },
       { id: 'status', header: t('members.bets.status'), cell: (r) => <Badge tone={r.status === 'open' ? 'warning' : r.status === 'settled' ? 'success' : 'neutral'}>{t(`members.bets.statuses.${r.status}`)}</Badge>, csv: (r) => r.status },
-      { id: 'settledAt', header: t('members.bets.settled'), cell: (r) => <Time iso={r.settledAt} />, csv: (r) => (r.settledAt ? formatTime(r.settledAt, zone) : ''), nowrap: true },
+      { id: 'settledAt', header: t('members.bets.settled'), cell: (r) => <Time iso={r.settledAt} />, csv: (r) => time(r.settledAt), nowrap: true },
       { id: 'detail', header: t('members.bets.detail'), cell: (r) => <span className="font-mono text-xs">{r.detail.kind === 'lottery' ? r.detail.orderNumber : r.detail.roundId}</span>, csv: (r) => (r.detail.kind === 'lottery' ? r.detail.orderNumber : r.detail.roundId) },
     ],
-    [t, zone],
+    [t, time],
   );
   return (
     <div className="flex flex-col gap-3">
@@ -298,7 +298,7 @@ type WithdrawalRow = ValueOf<'opMemberWithdrawals'>['rows'][number];
 
 export function PaymentsTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const depositColumns = useMemo<ListColumn<DepositRow>[]>(
     () => [
       { id: 'id', header: t('payments.id'), cell: (r) => r.id, csv: (r) => String(r.id), nowrap: true },
@@ -306,11 +306,11 @@ export function PaymentsTab({ memberId }: { memberId: number }) {
       { id: 'amount', header: t('payments.amount'), cell: (r) => formatMoney(r.amount), csv: (r) => moneyToDecimal(r.amount), align: 'end', nowrap: true },
       { id: 'reference', header: t('payments.reference'), cell: (r) => r.reference, csv: (r) => r.reference },
       { id: 'status', header: t('payments.status'), cell: (r) => <StatusBadge status={r.status} />, csv: (r) => t(`payments.statuses.${r.status}`) },
-      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
-      { id: 'decidedAt', header: t('payments.decided'), cell: (r) => <Time iso={r.decidedAt} />, csv: (r) => (r.decidedAt ? formatTime(r.decidedAt, zone) : ''), nowrap: true },
+      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => time(r.createdAt), nowrap: true },
+      { id: 'decidedAt', header: t('payments.decided'), cell: (r) => <Time iso={r.decidedAt} />, csv: (r) => time(r.decidedAt), nowrap: true },
       { id: 'reason', header: t('payments.reason'), cell: (r) => r.reason ?? '', csv: (r) => r.reason ?? '' },
     ],
-    [t, zone],
+    [t, time],
   );
   const withdrawalColumns = useMemo<ListColumn<WithdrawalRow>[]>(
     () => [
@@ -318,11 +318,11 @@ export function PaymentsTab({ memberId }: { memberId: number }) {
       { id: 'amount', header: t('payments.amount'), cell: (r) => formatMoney(r.amount), csv: (r) => moneyToDecimal(r.amount), align: 'end', nowrap: true },
       { id: 'card', header: t('payments.card'), cell: (r) => <span className="font-mono text-xs">{r.card}</span>, csv: (r) => r.card, nowrap: true },
       { id: 'status', header: t('payments.status'), cell: (r) => <StatusBadge status={r.status} />, csv: (r) => t(`payments.statuses.${r.status}`) },
-      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
-      { id: 'paidAt', header: t('payments.paidAt'), cell: (r) => <Time iso={r.paidAt} />, csv: (r) => (r.paidAt ? formatTime(r.paidAt, zone) : ''), nowrap: true },
+      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => time(r.createdAt), nowrap: true },
+      { id: 'paidAt', header: t('payments.paidAt'), cell: (r) => <Time iso={r.paidAt} />, csv: (r) => time(r.paidAt), nowrap: true },
       { id: 'reason', header: t('payments.reason'), cell: (r) => r.reason ?? '', csv: (r) => r.reason ?? '' },
     ],
-    [t, zone],
+    [t, time],
   );
   const deposits = useMemo(
     () => (q: ListQuery, signal: AbortSignal) => callOps('opMemberDeposits', { params: { id: memberId }, query: { status: (q.filters.status || undefined) as DepositRow['status'] | undefined, pageNo: q.pageNo, pageSize: q.pageSize }, signal }),
@@ -369,7 +369,7 @@ const loginResults = ['success', 'failure', 'bad_password', 'locked', 'verificat
 /** Live sessions (each can be ended) and the login history (newest first, by cursor). */
 export function SessionsTab({ memberId, mayRevoke }: { memberId: number; mayRevoke: boolean }) {
   const { t } = useTranslation();
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<SessionRow | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
@@ -385,13 +385,13 @@ export function SessionsTab({ memberId, mayRevoke }: { memberId: number; mayRevo
   });
   const loginColumns = useMemo<ListColumn<LoginRow>[]>(
     () => [
-      { id: 'time', header: t('members.sessions.time'), cell: (r) => <Time iso={r.time} />, csv: (r) => formatTime(r.time, zone), nowrap: true },
+      { id: 'time', header: t('members.sessions.time'), cell: (r) => <Time iso={r.time} />, csv: (r) => time(r.time), nowrap: true },
       { id: 'result', header: t('members.sessions.result'), cell: (r) => <Badge tone={r.result === 'success' ? 'success' : 'danger'}>{t(`members.sessions.results.${r.result}`)}</Badge>, csv: (r) => r.result, nowrap: true },
       { id: 'loginType', header: t('members.sessions.loginType'), cell: (r) => r.loginType, csv: (r) => r.loginType, nowrap: true },
       { id: 'ip', header: t('members.sessions.ip'), cell: (r) => <span className="font-mono text-xs">{r.ip}</span>, csv: (r) => r.ip, nowrap: true },
       { id: 'userAgent', header: t('members.sessions.userAgent'), cell: (r) => <span className="block max-w-md truncate text-xs text-slate-600" title={r.userAgent}>{r.userAgent}</span>, csv: (r) => r.userAgent },
     ],
-    [t, zone],
+    [t, time],
   );
   const rows = sessions.data?.rows ?? [];
   return (

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Badge, Button, Notice, PageHeader, TextField } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { useTimeText } from '../../lib/format';
 import { can, useMe, type Me } from '../auth/use-me';
 import { Time } from '../payments/shared';
 import { brandIdOf } from './shared';
@@ -35,7 +35,7 @@ export function useRoles() {
 export function OperatorsPage() {
   const { t } = useTranslation();
   const me = useMe().data!;
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const roles = useRoles();
   const mayManage = can(me, 'operators.manage');
   const [editing, setEditing] = useState<OperatorRow | 'new' | null>(null);
@@ -59,8 +59,8 @@ export function OperatorsPage() {
       { id: 'brand', header: t('operators.brand'), cell: (r) => brandText(r.brandId, r.brandCode), csv: (r) => (r.brandId === null ? '' : String(r.brandCode ?? r.brandId)), nowrap: true },
       { id: 'enabled', header: t('operators.state'), cell: (r) => <Badge tone={r.enabled ? 'success' : 'neutral'}>{r.enabled ? t('operators.enabled') : t('operators.disabled')}</Badge>, csv: (r) => (r.enabled ? 'enabled' : 'disabled') },
       { id: 'totp', header: t('operators.totp'), cell: (r) => (r.totpEnabled ? t('common.yes') : <span className="text-amber-700">{t('common.no')}</span>), csv: (r) => (r.totpEnabled ? 'yes' : 'no') },
-      { id: 'lastLoginAt', header: t('operators.lastLogin'), cell: (r) => <Time iso={r.lastLoginAt} />, csv: (r) => (r.lastLoginAt ? formatTime(r.lastLoginAt, zone) : ''), nowrap: true },
-      { id: 'createdAt', header: t('operators.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
+      { id: 'lastLoginAt', header: t('operators.lastLogin'), cell: (r) => <Time iso={r.lastLoginAt} brandId={r.brandId} />, csv: (r) => time(r.lastLoginAt, r.brandId), nowrap: true },
+      { id: 'createdAt', header: t('operators.created'), cell: (r) => <Time iso={r.createdAt} brandId={r.brandId} />, csv: (r) => time(r.createdAt, r.brandId), nowrap: true },
     ];
     if (mayManage) {
       cols.push({
@@ -77,7 +77,7 @@ export function OperatorsPage() {
       });
     }
     return cols;
-  }, [t, zone, mayManage, me.id]);
+  }, [t, time, mayManage, me.id]);
 
   return (
     <div>

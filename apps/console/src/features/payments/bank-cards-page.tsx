@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Badge, Button, Notice, PageHeader } from '../../components/ui';
 import { callOps } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { useTimeText } from '../../lib/format';
 import { can, useMe } from '../auth/use-me';
 import { DecisionDialog, Member, Time } from './shared';
 
@@ -17,7 +17,7 @@ const fetchCards = (search: string) => (q: ListQuery, signal: AbortSignal) =>
 export function BankCardsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const mayDisable = can(me, 'payments.configure');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -33,7 +33,7 @@ export function BankCardsPage() {
       { id: 'bankName', header: t('payments.bankName'), cell: (r) => r.bankName, csv: (r) => r.bankName },
       { id: 'accountName', header: t('payments.accountName'), cell: (r) => r.accountName, csv: (r) => r.accountName },
       { id: 'accountNumber', header: t('payments.accountNumber'), cell: (r) => <span className="font-mono text-xs">{r.accountNumber}</span>, csv: (r) => r.accountNumber, nowrap: true },
-      { id: 'createdAt', header: t('payments.bound'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
+      { id: 'createdAt', header: t('payments.bound'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => time(r.createdAt), nowrap: true },
       {
         id: 'status',
         header: t('payments.status'),
@@ -64,7 +64,7 @@ export function BankCardsPage() {
       });
     }
     return cols;
-  }, [t, zone, mayDisable]);
+  }, [t, time, mayDisable]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Button, Notice, PageHeader } from '../../components/ui';
 import { callOps } from '../../lib/api';
-import { formatMoney, formatTime, moneyToDecimal, useTimeZone } from '../../lib/format';
+import { formatMoney, moneyToDecimal, useTimeText } from '../../lib/format';
+import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 import { ProofThumbs } from './proofs';
 import { ApprovalCell, approveAction, DecisionDialog, Member, StatusBadge, Time } from './shared';
@@ -12,8 +13,9 @@ import { ApprovalCell, approveAction, DecisionDialog, Member, StatusBadge, Time 
 export type DepositRow = ValueOf<'opDeposits'>['rows'][number];
 const listId = 'deposits';
 
-export const fetchDeposits = (q: ListQuery, signal: AbortSignal) =>
-  callOps('opDeposits', { query: { status: q.filters.status || undefined, pageNo: q.pageNo, pageSize: q.pageSize }, signal });
+/** The queue's pages, narrowed to the working brand (`brandId`; undefined: every brand the operator sees). */
+export const depositsFetcher = (brandId: number | undefined) => (q: ListQuery, signal: AbortSignal) =>
+  callOps('opDeposits', { query: { status: q.filters.status || undefined, brandId, pageNo: q.pageNo, pageSize: q.pageSize }, signal });
 
 const approvalCsv = (r: DepositRow) => (r.approval.twoStep ? (r.approval.firstApproval ? `2/2 ${r.approval.firstApproval.operator}` : '1/2') : '1/1');
 
@@ -34,7 +36,9 @@ function ApproveButton({ row, onClick }: { row: DepositRow; onClick: () => void 
 export function DepositsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const { zone } = useTimeZone();
+  const time = useTimeText();
+  const brandId = useWorkingBrand().brand?.id;
+  const fetchDeposits = useMemo(() => depositsFetcher(brandId), [brandId]);
   const mayDecide = can(me, 'payments.decide');
   const [deciding, setDeciding] = useState<{ row: DepositRow; approve: boolean } | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
@@ -55,8 +59,8 @@ export function DepositsPage() {
       },
       { id: 'channel', header: t('payments.channel'), cell: (r) => r.channel, csv: (r) => r.channel },
       { id: 'reference', header: t('payments.reference'), cell: (r) => r.reference || <span className="text-slate-400">—</span>, csv: (r) => r.reference },
-      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
-      { id: 'decidedAt', header: t('payments.decided'), cell: (r) => <Time iso={r.decidedAt} />, csv: (r) => (r.decidedAt ? formatTime(r.decidedAt, zone) : ''), nowrap: true },
+      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} brandId={r.brandId} />, csv: (r) => time(r.createdAt, r.brandId), nowrap: true },
+      { id: 'decidedAt', header: t('payments.decided'), cell: (r) => <Time iso={r.decidedAt} brandId={r.brandId} />, csv: (r) => time(r.decidedAt, r.brandId), nowrap: true },
       { id: 'reason', header: t('payments.reason'), cell: (r) => r.reason ?? '', csv: (r) => r.reason ?? '' },
     ];
     if (mayDecide) {
@@ -77,7 +81,7 @@ export function DepositsPage() {
       });
     }
     return cols;
-  }, [t, zone, mayDecide]);
+  }, [t, time, mayDecide]);
 
   const statusOptions = (['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }));
   const row = deciding?.row;
@@ -93,6 +97,7 @@ export function DepositsPage() {
       )}
       <ServerList
         id={listId}
+        scope={brandId ?? null}
         label={t('payments.depositsTitle')}
         columns={columns}
         fetchPage={fetchDeposits}

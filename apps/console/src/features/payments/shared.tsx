@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { Badge, Button, Notice } from '../../components/ui';
 import { errorMessage, isApiError } from '../../lib/api';
-import { formatTime, useTimeZone } from '../../lib/format';
+import { Time } from '../../components/time';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'paid' | 'received' | 'not_received';
 const tones: Record<Status, 'warning' | 'success' | 'danger' | 'info' | 'neutral'> = {
@@ -21,12 +21,7 @@ export function StatusBadge({ status }: { status: Status }) {
   return <Badge tone={tones[status]}>{t(`payments.statuses.${status}`)}</Badge>;
 }
 
-/** A time in the console's zone (named in the header), or a dash. */
-export function Time({ iso }: { iso: string | null }) {
-  const { zone } = useTimeZone();
-  if (!iso) return <span className="text-slate-400">—</span>;
-  return <time dateTime={iso}>{formatTime(iso, zone)}</time>;
-}
+export { Time };
 
 export function Member({ name, id }: { name: string; id: number }) {
   return (

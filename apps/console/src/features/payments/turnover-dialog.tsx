@@ -6,7 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Badge, Button, Notice } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { amountUnits, formatMoney, formatTime, moneyToDecimal, unitsToText, useTimeZone } from '../../lib/format';
+import { amountUnits, formatMoney, moneyToDecimal, unitsToText, useTimeText } from '../../lib/format';
 import { DecisionDialog, Time } from './shared';
 
 type Requirement = ValueOf<'opMemberTurnover'>['rows'][number];
@@ -22,7 +22,7 @@ const left = (r: Requirement) => {
  */
 export function TurnoverDialog({ memberId, member, mayWaive, onClose }: { memberId: number; member: string; mayWaive: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { zone } = useTimeZone();
+  const time = useTimeText();
   const [waiving, setWaiving] = useState<Requirement | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const listId = `turnover-${memberId}`;
@@ -44,7 +44,7 @@ export function TurnoverDialog({ memberId, member, mayWaive, onClose }: { member
       { id: 'required', header: t('turnover.required'), cell: (r) => formatMoney(r.required), csv: (r) => moneyToDecimal(r.required), align: 'end', nowrap: true },
       { id: 'done', header: t('turnover.done'), cell: (r) => formatMoney(r.done), csv: (r) => moneyToDecimal(r.done), align: 'end', nowrap: true },
       { id: 'status', header: t('payments.status'), cell: (r) => <Badge tone={r.status === 'open' ? 'warning' : r.status === 'met' ? 'success' : 'neutral'}>{t(`turnover.statuses.${r.status}`)}</Badge>, csv: (r) => t(`turnover.statuses.${r.status}`) },
-      { id: 'createdAt', header: t('turnover.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
+      { id: 'createdAt', header: t('turnover.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => time(r.createdAt), nowrap: true },
     ];
     if (mayWaive) {
       cols.push({
@@ -60,7 +60,7 @@ export function TurnoverDialog({ memberId, member, mayWaive, onClose }: { member
       });
     }
     return cols;
-  }, [t, zone, mayWaive]);
+  }, [t, time, mayWaive]);
 
   const open = summary.data?.open;
   return (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Button, Notice, PageHeader } from '../../components/ui';
 import { callOps } from '../../lib/api';
-import { formatMoney, formatTime, moneyToDecimal, useTimeZone } from '../../lib/format';
+import { formatMoney, moneyToDecimal, useTimeText } from '../../lib/format';
+import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 import { ProofThumbs } from './proofs';
 import { ApprovalCell, approveAction, DecisionDialog, Member, StatusBadge, Time } from './shared';
@@ -13,8 +14,9 @@ import { TurnoverDialog } from './turnover-dialog';
 export type WithdrawalRow = ValueOf<'opWithdrawals'>['rows'][number];
 const listId = 'withdrawals';
 
-export const fetchWithdrawals = (q: ListQuery, signal: AbortSignal) =>
-  callOps('opWithdrawals', { query: { status: q.filters.status || undefined, pageNo: q.pageNo, pageSize: q.pageSize }, signal });
+/** The queue's pages, narrowed to the working brand (`brandId`; undefined: every brand the operator sees). */
+export const withdrawalsFetcher = (brandId: number | undefined) => (q: ListQuery, signal: AbortSignal) =>
+  callOps('opWithdrawals', { query: { status: q.filters.status || undefined, brandId, pageNo: q.pageNo, pageSize: q.pageSize }, signal });
 
 /** Pay (one step or the second approval) or give the first approval; a second this operator may not give shows why. */
 function PayButton({ row, onClick }: { row: WithdrawalRow; onClick: () => void }) {
@@ -34,7 +36,9 @@ function PayButton({ row, onClick }: { row: WithdrawalRow; onClick: () => void }
 export function WithdrawalsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const { zone } = useTimeZone();
+  const time = useTimeText();
+  const brandId = useWorkingBrand().brand?.id;
+  const fetchWithdrawals = useMemo(() => withdrawalsFetcher(brandId), [brandId]);
   const mayDecide = can(me, 'payments.decide');
   const mayTurnover = can(me, 'turnover.view');
   const [deciding, setDeciding] = useState<{ row: WithdrawalRow; approve: boolean } | null>(null);
@@ -50,8 +54,8 @@ export function WithdrawalsPage() {
       { id: 'status', header: t('payments.status'), cell: (r) => <StatusBadge status={r.status} />, csv: (r) => t(`payments.statuses.${r.status}`) },
       { id: 'approval', header: t('payments.approval'), cell: (r) => <ApprovalCell approval={r.approval} status={r.status} />, csv: (r) => (r.approval.twoStep ? (r.approval.firstApproval ? `2/2 ${r.approval.firstApproval.operator}` : '1/2') : '1/1'), nowrap: true },
       { id: 'proofs', header: t('payments.memberProofs'), cell: (r) => <ProofThumbs proofs={r.proofs} title={t('payments.withdrawalProofsOf', { id: r.id, member: r.member })} />, csv: (r) => String(r.proofs.length), nowrap: true },
-      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} />, csv: (r) => formatTime(r.createdAt, zone), nowrap: true },
-      { id: 'paidAt', header: t('payments.paidAt'), cell: (r) => <Time iso={r.paidAt} />, csv: (r) => (r.paidAt ? formatTime(r.paidAt, zone) : ''), nowrap: true },
+      { id: 'createdAt', header: t('payments.created'), cell: (r) => <Time iso={r.createdAt} brandId={r.brandId} />, csv: (r) => time(r.createdAt, r.brandId), nowrap: true },
+      { id: 'paidAt', header: t('payments.paidAt'), cell: (r) => <Time iso={r.paidAt} brandId={r.brandId} />, csv: (r) => time(r.paidAt, r.brandId), nowrap: true },
       { id: 'reason', header: t('payments.reason'), cell: (r) => r.reason ?? '', csv: (r) => r.reason ?? '' },
     ];
     if (mayDecide || mayTurnover) {
@@ -80,7 +84,7 @@ export function WithdrawalsPage() {
       });
     }
     return cols;
-  }, [t, zone, mayDecide, mayTurnover]);
+  }, [t, time, mayDecide, mayTurnover]);
 
   const statusOptions = (['pending', 'paid', 'received', 'not_received', 'rejected'] as const).map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }));
   const row = deciding?.row;
@@ -96,6 +100,7 @@ export function WithdrawalsPage() {
       )}
       <ServerList
         id={listId}
+        scope={brandId ?? null}
         label={t('payments.withdrawalsTitle')}
         columns={columns}
         fetchPage={fetchWithdrawals}

@@ -6,6 +6,7 @@ import { ServerList, type ListColumn, type ListQuery } from '../../components/se
 import { Button, Notice, PageHeader, TextField } from '../../components/ui';
 import { callOps } from '../../lib/api';
 import { formatMoney, moneyToDecimal } from '../../lib/format';
+import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 
 type DailyRow = ValueOf<'opReportDaily'>['rows'][number];
@@ -14,13 +15,12 @@ type BalanceRow = ValueOf<'opReportBalances'>['rows'][number];
 interface Range {
   from: string;
   to: string;
-  brand: string;
 }
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The last seven days to today (this browser's date; the server counts the brand's days). */
-const defaultRange = (): Range => ({ from: isoDay(Date.now() - 6 * DAY), to: isoDay(Date.now()), brand: '' });
+const defaultRange = (): Range => ({ from: isoDay(Date.now() - 6 * DAY), to: isoDay(Date.now()) });
 const validRange = (r: Range) => /^\d{4}-\d{2}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}-\d{2}$/.test(r.to) && r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) < reportMaxDays * DAY;
 
 /** One page of rows the server answered whole (a range's days are at most 92 x 8 x vendors): the list pages and sorts them here. */
@@ -31,10 +31,9 @@ function pageOf<R>(rows: R[], q: ListQuery, key: (row: R, id: string) => string 
 const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)));
 const amountKey = (text: string) => Number(moneyToDecimal(text));
 
-/** From, to and (deployment-wide operators) brand; applied together. */
+/** From and to, applied together (the brand is the working brand, picked in the header). */
 function RangeForm({ range, onApply }: { range: Range; onApply: (r: Range) => void }) {
   const { t } = useTranslation();
-  const me = useMe().data;
   const [draft, setDraft] = useState(range);
   const [bad, setBad] = useState(false);
   const submit = (e: FormEvent) => {
@@ -47,7 +46,6 @@ function RangeForm({ range, onApply }: { range: Range; onApply: (r: Range) => vo
     <form onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
       <TextField type="date" label={t('reports.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
       <TextField type="date" label={t('reports.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-      {me?.brandId === null && <TextField label={t('reports.brand')} placeholder={t('reports.brandHint')} value={draft.brand} onChange={(e) => setDraft({ ...draft, brand: e.target.value.trim() })} className="w-40" />}
       <Button type="submit">{t('reports.apply')}</Button>
       <p className="text-xs text-slate-500">{t('reports.rangeHint')}</p>
       {bad && (
@@ -73,7 +71,8 @@ function ExportNote({ allowed }: { allowed: boolean }) {
 export function DailyReportPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState(defaultRange);
-  const exportName = useExport(`daily-${range.from}-${range.to}`);
+  const brand = useWorkingBrand().brand?.code;
+  const exportName = useExport(`daily-${brand ? `${brand}-` : ''}${range.from}-${range.to}`);
   const columns = useMemo<ListColumn<DailyRow>[]>(() => {
     const money = (id: keyof DailyRow & string, header: string): ListColumn<DailyRow> => ({ id, header, cell: (r) => formatMoney(r[id] as string), csv: (r) => moneyToDecimal(r[id] as string), align: 'end', nowrap: true, sortable: true });
     const count = (id: keyof DailyRow & string, header: string): ListColumn<DailyRow> => ({ id, header, cell: (r) => (r[id] as number).toLocaleString('en-US'), csv: (r) => String(r[id]), align: 'end', nowrap: true, sortable: true });
@@ -91,14 +90,14 @@ export function DailyReportPage() {
     ];
   }, [t]);
   const fetchPage = async (q: ListQuery, signal: AbortSignal) => {
-    const v = await callOps('opReportDaily', { query: { from: range.from, to: range.to, brand: range.brand || undefined }, signal });
+    const v = await callOps('opReportDaily', { query: { from: range.from, to: range.to, brand }, signal });
     return pageOf(v.rows, q, (r, id) => (id === 'day' ? r.day : typeof r[id as keyof DailyRow] === 'number' ? (r[id as keyof DailyRow] as number) : amountKey(r[id as keyof DailyRow] as string)));
   };
   return (
     <div>
       <PageHeader title={t('reports.dailyTitle')} intro={t('reports.dailyIntro')} />
       <RangeForm range={range} onApply={setRange} />
-      <ServerList id={`report-daily-${range.from}-${range.to}-${range.brand}`} label={t('reports.dailyTitle')} columns={columns} fetchPage={fetchPage} rowKey={(r) => r.day} stateIn="local" pageSizes={[31, 92]} maxPageSize={92} exportName={exportName} />
+      <ServerList id={`report-daily-${range.from}-${range.to}`} scope={brand ?? null} label={t('reports.dailyTitle')} columns={columns} fetchPage={fetchPage} rowKey={(r) => r.day} stateIn="local" pageSizes={[31, 92]} maxPageSize={92} exportName={exportName} />
       <ExportNote allowed={exportName !== undefined} />
     </div>
   );
@@ -108,7 +107,8 @@ export function GgrReportPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState(defaultRange);
   const [by, setBy] = useState<'category' | 'vendor'>('category');
-  const exportName = useExport(`ggr-${by}-${range.from}-${range.to}`);
+  const brand = useWorkingBrand().brand?.code;
+  const exportName = useExport(`ggr-${by}-${brand ? `${brand}-` : ''}${range.from}-${range.to}`);
   const columns = useMemo<ListColumn<GgrRow>[]>(() => {
     const cols: ListColumn<GgrRow>[] = [
       { id: 'day', header: t('reports.day'), cell: (r) => r.day, csv: (r) => r.day, nowrap: true, sortable: true },
@@ -124,7 +124,7 @@ export function GgrReportPage() {
     return cols;
   }, [t, by]);
   const fetchPage = async (q: ListQuery, signal: AbortSignal) => {
-    const v = await callOps('opReportGgr', { query: { from: range.from, to: range.to, by, brand: range.brand || undefined }, signal });
+    const v = await callOps('opReportGgr', { query: { from: range.from, to: range.to, by, brand }, signal });
     return pageOf(v.rows, q, (r, id) => (id === 'bets' ? r.bets : id === 'stake' || id === 'win' || id === 'ggr' ? amountKey(r[id]) : String(r[id as 'day'] ?? '')));
   };
   return (
@@ -132,7 +132,8 @@ export function GgrReportPage() {
       <PageHeader title={t('reports.ggrTitle')} intro={t('reports.ggrIntro')} />
       <RangeForm range={range} onApply={setRange} />
       <ServerList
-        id={`report-ggr-${by}-${range.from}-${range.to}-${range.brand}`}
+        id={`report-ggr-${by}-${range.from}-${range.to}`}
+        scope={brand ?? null}
         label={t('reports.ggrTitle')}
         columns={columns}
         fetchPage={fetchPage}
@@ -156,11 +157,11 @@ export function GgrReportPage() {
 
 export function BalancesReportPage() {
   const { t } = useTranslation();
-  const me = useMe().data;
-  const [filter, setFilter] = useState({ min: '', brand: '' });
+  const brand = useWorkingBrand().brand?.code;
+  const [filter, setFilter] = useState({ min: '' });
   const [draft, setDraft] = useState(filter);
   const [bad, setBad] = useState(false);
-  const exportName = useExport('member-balances');
+  const exportName = useExport(brand ? `member-balances-${brand}` : 'member-balances');
   const columns = useMemo<ListColumn<BalanceRow>[]>(
     () => [
       { id: 'memberId', header: t('reports.memberId'), cell: (r) => r.memberId, csv: (r) => String(r.memberId), nowrap: true, sortable: true },
@@ -173,7 +174,7 @@ export function BalancesReportPage() {
   );
   const fetchPage = (q: ListQuery, signal: AbortSignal) =>
     callOps('opReportBalances', {
-      query: { minBalance: filter.min || undefined, brand: filter.brand || undefined, sort: (q.sort?.id as 'balance' | 'memberId' | undefined) ?? 'balance', order: q.sort && !q.sort.desc ? 'asc' : 'desc', pageNo: q.pageNo, pageSize: q.pageSize },
+      query: { minBalance: filter.min || undefined, brand, sort: (q.sort?.id as 'balance' | 'memberId' | undefined) ?? 'balance', order: q.sort && !q.sort.desc ? 'asc' : 'desc', pageNo: q.pageNo, pageSize: q.pageSize },
       signal,
     });
   const submit = (e: FormEvent) => {
@@ -187,10 +188,9 @@ export function BalancesReportPage() {
       <PageHeader title={t('reports.balancesTitle')} intro={t('reports.balancesIntro')} />
       <form onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
         <TextField label={t('reports.minBalance')} placeholder={t('reports.minBalanceHint')} inputMode="decimal" value={draft.min} onChange={(e) => setDraft({ ...draft, min: e.target.value.trim() })} error={bad ? t('reports.minBalanceHint') : null} className="w-44" />
-        {me?.brandId === null && <TextField label={t('reports.brand')} placeholder={t('reports.brandHint')} value={draft.brand} onChange={(e) => setDraft({ ...draft, brand: e.target.value.trim() })} className="w-40" />}
         <Button type="submit">{t('reports.apply')}</Button>
       </form>
-      <ServerList id={`report-balances-${filter.min}-${filter.brand}`} label={t('reports.balancesTitle')} columns={columns} fetchPage={fetchPage} rowKey={(r) => String(r.memberId)} exportName={exportName} />
+      <ServerList id={`report-balances-${filter.min}`} scope={brand ?? null} label={t('reports.balancesTitle')} columns={columns} fetchPage={fetchPage} rowKey={(r) => String(r.memberId)} exportName={exportName} />
       <ExportNote allowed={exportName !== undefined} />
     </div>
   );

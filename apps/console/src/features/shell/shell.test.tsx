@@ -9,14 +9,15 @@ const emptyList = () => ({ value: { rows: [], total: 0 } });
 const emptyDashboard = () => ({ value: { brand: null, currency: 'PKR', today: '2026-05-01', days: [{ day: '2026-05-01', deposits: '0.0000', depositCount: 0, withdrawals: '0.0000', withdrawalCount: 0, ggr: '0.0000', bonuses: '0.0000', ngr: '0.0000', activeMembers: 0, newMembers: 0, categories: [] }], pending: { deposits: 0, withdrawals: 0 } } });
 
 describe('the shell', () => {
-  it('names the operator, the brand scope, the role and the time zone, and lists the built sections they may open', async () => {
+  it('names the operator, the working brand, the role and the time zone, and lists the built sections they may open', async () => {
     fakeServer({ 'GET /ops/me': () => ({ value: me() }), 'GET /ops/dashboard': emptyDashboard });
     renderConsole('/');
     // The dashboard is home for operators who may see it.
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('operator-name')).toHaveTextContent('admin');
-    expect(screen.getByText('All brands · Role: owner')).toBeInTheDocument();
-    expect(screen.getByText(/^Times in /)).toBeInTheDocument();
+    expect(screen.getByText('Role: owner')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('All brands');
+    expect(screen.getByTestId('time-zone')).toHaveTextContent('Times in Asia/Karachi');
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     // Only sections with pages: no placeholders for the ones still to come.
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Members', 'Deposits', 'Withdrawals', 'Bank cards', 'Payment channels', 'Issues', 'Official results', 'Lottery games', 'Catalogue', 'Lobby tabs', 'Vendors', 'Import', 'Daily figures', 'GGR by game', 'Member balances', 'Operators', 'Roles', 'Brand', 'Audit trail', 'My account']);
@@ -26,7 +27,8 @@ describe('the shell', () => {
     fakeServer({ 'GET /ops/me': () => ({ value: me({ username: 'sam', brandId: 2, role: 'support', permissions: ['dashboard.view', 'payments.view', 'turnover.view'] }) }), 'GET /ops/deposits': emptyList, 'GET /ops/dashboard': emptyDashboard });
     renderConsole('/audit');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Brand 2 · Role: support')).toBeInTheDocument();
+    expect(screen.getByTestId('working-brand')).toHaveTextContent('Second Brand (SECOND)');
+    expect(screen.getByText('Role: support')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Deposits', 'Withdrawals', 'Bank cards', 'My account']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Deposits' }));

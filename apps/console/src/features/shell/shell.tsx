@@ -8,14 +8,15 @@ import { endSession, useSession } from '../../lib/session';
 import { useTimeZone } from '../../lib/format';
 import { visibleSections } from '../../app/sections';
 import type { Me } from '../auth/use-me';
+import { BrandPicker } from './brand-picker';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cx('block rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900');
 
 /**
  * The frame of every signed-in page: side navigation with the sections the operator's permissions
- * open (and their own account), a header naming the operator, the brand scope and the time zone of the
- * times shown, and sign-out. Below 768 px wide the navigation folds behind a menu button.
+ * open (and their own account), a header with the working brand (a picker for deployment-wide operators),
+ * the time zone of the times shown, the operator and sign-out. Below 768 px wide the navigation folds behind a menu button.
  */
 export function Shell({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -85,17 +86,16 @@ export function Shell({ me }: { me: Me }) {
             {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
           </Button>
           <span className="font-semibold text-indigo-700 md:hidden">{t('app.name')}</span>
-          <p className="text-xs text-slate-500" title={zone.source === 'browser' ? t('shell.timeZoneBrowser', { zone: zone.zone }) : undefined}>
-            {t('shell.timeZone', { zone: zone.zone })}
+          <BrandPicker />
+          <p className="text-xs text-slate-500" data-testid="time-zone" title={zone.source === 'browser' ? t('shell.timeZoneBrowser', { zone: zone.zone }) : undefined}>
+            {zone.byBrand ? t('shell.timeZoneMixed') : t('shell.timeZone', { zone: zone.zone })}
           </p>
           <div className="ms-auto flex items-center gap-3">
             <div className="text-end leading-tight">
               <p className="text-sm font-medium" data-testid="operator-name">
                 {me.username}
               </p>
-              <p className="text-xs text-slate-500">
-                {me.brandId === null ? t('shell.allBrands') : t('shell.brand', { id: me.brandId })} · {t('shell.role', { role: me.role })}
-              </p>
+              <p className="text-xs text-slate-500">{t('shell.role', { role: me.role })}</p>
             </div>
             <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={signingOut}>
               {t('shell.signOut')}

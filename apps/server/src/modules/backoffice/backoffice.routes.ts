@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OperatorBrand } from '@lotus/contract/operators';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import type { AccessService } from './access.service.ts';
 import type { OperatorService } from './operator.service.ts';
@@ -9,12 +10,19 @@ import type { OperatorService } from './operator.service.ts';
  * imports), so backoffice imports no other module. Every operator call passes the permission check of
  * registerEndpoint first (the permission the endpoint table names).
  */
-export function registerBackofficeRoutes(app: FastifyInstance, deps: EndpointDeps, operators: OperatorService, access: AccessService): void {
+export function registerBackofficeRoutes(
+  app: FastifyInstance,
+  deps: EndpointDeps,
+  operators: OperatorService,
+  access: AccessService,
+  /** The brands an operator of `brandId` may see (null: deployment-wide, every brand), read by modules/system (wired in app.ts). */
+  brandsFor: (brandId: number | null) => Promise<OperatorBrand[]>,
+): void {
   registerEndpoint(app, deps, 'operatorLogin', ({ ctx, body, request }) => {
     const agent = request.headers['user-agent'];
     return operators.login(body.username, body.password, body.otp, ctx.ip, typeof agent === 'string' ? agent : null);
   });
-  registerEndpoint(app, deps, 'opMe', ({ operator }) => operators.me(operator!));
+  registerEndpoint(app, deps, 'opMe', async ({ operator }) => ({ ...(await operators.me(operator!)), brands: await brandsFor(operator!.brandId) }));
   registerEndpoint(app, deps, 'opTotpStart', ({ ctx, operator }) => operators.startTotp(operator!, ctx.ip));
   registerEndpoint(app, deps, 'opTotpConfirm', ({ ctx, operator, body }) => operators.confirmTotp(operator!, body.otp, ctx.ip));
   registerEndpoint(app, deps, 'opTotpDisable', ({ ctx, operator, body }) => operators.disableTotp(operator!, body.otp, ctx.ip));

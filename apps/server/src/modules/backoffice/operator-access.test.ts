@@ -68,6 +68,22 @@ describe.each(databaseKinds)('operators and roles on %s', (kind) => {
     expect(await admin.ok('opMe')).toMatchObject({ username: 'admin', brandId: null, role: 'owner', permissions: [...operatorPermissions] });
   });
 
+  it("names the brands an operator may see: every brand by id when deployment-wide, only its own for a brand's operator", async () => {
+    const codeC = await h.addBrand(uniq('MEC').toUpperCase().slice(0, 12), { name: 'Brand Cee', timeZone: 'Europe/Berlin', currency: 'EUR' });
+    const brandC = (await db().selectFrom('brands').select('id').where('code', '=', codeC).executeTakeFirstOrThrow()).id;
+    const all = (await admin.ok('opMe')).brands as { id: number; code: string; name: string; timeZone: string; currency: string }[];
+    const ids = (await db().selectFrom('brands').select('id').orderBy('id').execute()).map((r) => r.id);
+    expect(all.map((b) => b.id)).toEqual(ids);
+    expect(all.find((b) => b.id === brandA)).toEqual({ id: brandA, code: 'LOTUS', name: expect.any(String), timeZone: 'Asia/Karachi', currency: 'PKR' });
+    expect(all.find((b) => b.id === brandC)).toEqual({ id: brandC, code: codeC, name: 'Brand Cee', timeZone: 'Europe/Berlin', currency: 'EUR' });
+
+    const scoped = await signIn((await addOperator(roles.support!, brandC)).username);
+    expect((await scoped.ok('opMe')).brands).toEqual([{ id: brandC, code: codeC, name: 'Brand Cee', timeZone: 'Europe/Berlin', currency: 'EUR' }]);
+    // A brand's settings change shows at the next call (no cache between the brand row and opMe).
+    await h.updateBrand(codeC, { timeZone: 'Asia/Dubai' });
+    expect((await scoped.ok('opMe')).brands[0].timeZone).toBe('Asia/Dubai');
+  });
+
   it('creates an operator who signs in with the role given, lists them, and applies a role change at their next call', async () => {
     const username = uniq('ann');
     const created = await admin.ok('opCreateOperator', { body: { username, password: PASSWORD, roleId: roles.support!, brandId: brandA } });

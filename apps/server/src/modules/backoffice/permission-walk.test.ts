@@ -21,9 +21,12 @@ type Send = (c: TestClient) => Promise<LightMyRequestResponse>;
  *   permission, is refused with one of `refused` and changes nothing;
  * - `list`: it lists a brand's rows; `holds` finds the fixture in the answer, which another brand's operator does not get;
  * - `deployment`: deployment-wide only; a brand's operator (an owner) is refused with operator.forbidden;
- * - `own`: it acts on the operator's own brand whatever it is asked (catalogue settings): another brand's
- *   operator is answered for their brand, and brand A's `state` stays as it was;
+ * - `own`: naming no brand, it acts on the operator's own brand whatever the request's brand is (catalogue
+ *   settings): another brand's operator is answered for their brand, and brand A's `state` stays as it was;
  * - `none`: the operator's own account, nothing of a brand (`why` says so).
+ * A call that takes a brand filter or a working brand (`brandId`, `brand`) also has a `naming` request that
+ * names brand A: another brand's operator is refused (and nothing changes), whatever its scope kind says of
+ * the call without it, and a deployment-wide operator naming brand A is served.
  */
 type Scope =
   | { kind: 'row'; refused: ErrorCode[] }
@@ -40,6 +43,8 @@ interface WalkCase {
   state?: () => Promise<unknown>;
   /** The status and error code the allowed call answers, when it is not 200 (a fixture cannot make it succeed here). */
   allowed?: [number, string];
+  /** The call naming brand A (sent after `prepare`), and how another brand's operator is refused it. */
+  naming?: { send: Send; refused: ErrorCode[] };
 }
 
 const operatorCalls = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].auth === 'operator') as OperatorEndpoint[];
@@ -157,6 +162,8 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
     let proofId = '';
     let channelId = 0;
     let cardId = 0;
+    let hotAsked = false;
+    let tabsAsked: unknown[] = [];
     return {
       // The body is the image: the walk reads no envelope from the allowed answer (codeOf finds no errorCode).
       opProofImage: {
@@ -226,6 +233,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           depositId = await pendingDeposit();
           return (c) => c.call('opDeposits', { query: { status: 'pending', pageSize: '100' } });
         },
+        naming: { refused: ['not.found'], send: (c) => c.call('opDeposits', { query: { status: 'pending', pageSize: '100', brandId: String(brandA) } }) },
       },
       opDecideDeposit: {
         scope: { kind: 'row', refused: ['not.found'] },
@@ -241,6 +249,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           withdrawalId = await pendingWithdrawal();
           return (c) => c.call('opWithdrawals', { query: { status: 'pending', pageSize: '100' } });
         },
+        naming: { refused: ['not.found'], send: (c) => c.call('opWithdrawals', { query: { status: 'pending', pageSize: '100', brandId: String(brandA) } }) },
       },
       opDecideWithdrawal: {
         scope: { kind: 'row', refused: ['not.found'] },
@@ -312,6 +321,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           await pendingDeposit();
           return (c) => c.call('opDashboard');
         },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opDashboard', { query: { brand: 'LOTUS' } }) },
       },
       opReportDaily: {
         scope: { kind: 'list', holds: (v: { rows: { newMembers: number }[] }) => v.rows.some((r) => r.newMembers > 0) },
@@ -319,6 +329,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           await member();
           return (c) => c.call('opReportDaily', { query: { from: walkDay(-45), to: walkDay(45) } });
         },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opReportDaily', { query: { from: walkDay(-45), to: walkDay(45), brand: 'LOTUS' } }) },
       },
       opReportGgr: {
         scope: { kind: 'list', holds: (v: { rows: { vendor: string | null }[] }) => v.rows.some((r) => r.vendor === 'walk-vendor') },
@@ -331,6 +342,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
             .execute();
           return (c) => c.call('opReportGgr', { query: { from: walkDay(-45), to: walkDay(45), by: 'vendor' } });
         },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opReportGgr', { query: { from: walkDay(-45), to: walkDay(45), by: 'vendor', brand: 'LOTUS' } }) },
       },
       opReportBalances: {
         scope: { kind: 'list', holds: (v: { rows: { memberId: number }[] }) => v.rows.some((r) => r.memberId === memberId) },
@@ -339,6 +351,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           await clients.admin.ok('opAdjust', { params: { id: memberId }, body: { amount: '75', reason: 'walk balance', requestId: crypto.randomUUID() } });
           return (c) => c.call('opReportBalances', { query: { sort: 'memberId', order: 'desc', minBalance: '75' } });
         },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opReportBalances', { query: { sort: 'memberId', order: 'desc', minBalance: '75', brand: 'LOTUS' } }) },
       },
       opMemberSearch: {
         scope: { kind: 'list', holds: (v: { rows: { id: number }[] }) => v.rows.some((r) => r.id === memberId) },
@@ -346,6 +359,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           memberId = (await member()).id;
           return (c) => c.call('opMemberSearch', { query: { memberId: String(memberId) } });
         },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opMemberSearch', { query: { memberId: String(memberId), brandId: String(brandA) } }) },
       },
       ...Object.fromEntries(
         (['opMemberProfile', 'opMemberLedger', 'opMemberBets', 'opMemberDeposits', 'opMemberWithdrawals', 'opMemberSessions', 'opMemberLogins', 'opMemberNotes'] as const).map((name) => [
@@ -459,32 +473,37 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           } satisfies WalkCase,
         ]),
       ) as Record<'opBrandModules' | 'opBrandRegistration' | 'opBrandWithdrawal' | 'opBrandRegional' | 'opBrandDomains' | 'opBrandMaintenance' | 'opBrandAccess' | 'opBrandRebate', WalkCase>,
-      // Games: catalogue settings are the operator's own brand's; vendor connections are deployment-wide.
-      opGames: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opGames') },
+      // Games: catalogue settings are the operator's own brand's (a deployment-wide operator's named brand); vendor connections are deployment-wide.
+      opGames: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opGames'), naming: { refused: ['operator.forbidden'], send: (c) => c.call('opGames', { query: { brandId: String(brandA) } }) } },
       opGameSettings: {
         scope: { kind: 'own' },
         prepare: async () => {
           gameId = (await db().selectFrom('games').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
           const hot = await db().selectFrom('brand_games').select('is_hot').where('brand_id', '=', brandA).where('game_id', '=', gameId).executeTakeFirst();
-          return (c) => c.call('opGameSettings', { body: { ids: [gameId], hot: !(hot?.is_hot ?? false) } });
+          hotAsked = !(hot?.is_hot ?? false);
+          return (c) => c.call('opGameSettings', { body: { ids: [gameId], hot: hotAsked } });
         },
         state: () => db().selectFrom('brand_games').selectAll().where('brand_id', '=', brandA).where('game_id', '=', gameId).execute(),
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opGameSettings', { query: { brandId: String(brandA) }, body: { ids: [gameId], hot: hotAsked } }) },
       },
-      opHallTabs: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opHallTabs') },
+      opHallTabs: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opHallTabs'), naming: { refused: ['operator.forbidden'], send: (c) => c.call('opHallTabs', { query: { brandId: String(brandA) } }) } },
       opSaveHallTabs: {
         scope: { kind: 'own' },
         prepare: async () => {
           const tabs = await clients.insider.ok('opHallTabs');
           const first = (tabs.categories as { kind: 'category'; key: string; brand: { enabled: boolean | null; sort: number | null } }[])[0]!;
-          return (c) => c.call('opSaveHallTabs', { body: { tabs: [{ kind: first.kind, key: first.key, enabled: first.brand.enabled, sort: (first.brand.sort ?? 0) + 1 }] } });
+          tabsAsked = [{ kind: first.kind, key: first.key, enabled: first.brand.enabled, sort: (first.brand.sort ?? 0) + 1 }];
+          return (c) => c.call('opSaveHallTabs', { body: { tabs: tabsAsked } });
         },
         state: () => db().selectFrom('brand_hall_tabs').selectAll().where('brand_id', '=', brandA).execute(),
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opSaveHallTabs', { query: { brandId: String(brandA) }, body: { tabs: tabsAsked } }) },
       },
-      opVendors: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opVendors') },
+      opVendors: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opVendors'), naming: { refused: ['operator.forbidden'], send: (c) => c.call('opVendors', { query: { brandId: String(brandA) } }) } },
       opVendorBrandSettings: {
         scope: { kind: 'own' },
         prepare: async () => (c) => c.call('opVendorBrandSettings', { params: { vendor: 'WALKV' }, body: { sort: 7 } }),
         state: () => db().selectFrom('brand_vendors').selectAll().where('brand_id', '=', brandA).where('vendor_code', '=', 'WALKV').execute(),
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opVendorBrandSettings', { params: { vendor: 'WALKV' }, query: { brandId: String(brandA) }, body: { sort: 7 } }) },
       },
       opVendorIntegration: { scope: { kind: 'deployment' }, prepare: async () => (c) => c.call('opVendorIntegration', { params: { vendor: 'WALKV' } }) },
       opSaveVendorIntegration: {
@@ -667,6 +686,13 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
       } else {
         expect(scope.why.length).toBeGreaterThan(0);
       }
+      // (c) Brand A named outright by another brand's operator.
+      if (c.naming) {
+        const r = await c.naming.send(clients.outsider);
+        expect(c.naming.refused, `${name} naming brand A from another brand answered ${r.statusCode} ${r.body}`).toContain(codeOf(r));
+        expect(r.statusCode).toBeGreaterThanOrEqual(400);
+        await unchanged('another brand naming brand A');
+      }
 
       // The same call by an operator allowed to make it gets past both checks (so the refusals above are not vacuous).
       const allowed = self ?? (c.scope.kind === 'deployment' ? clients.admin : clients.insider);
@@ -678,6 +704,12 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
       expect([r.statusCode, code], `${name} allowed: ${r.body}`).toEqual(c.allowed ?? [200, undefined]);
       // Every write that succeeds is in the trail.
       if (def.method !== 'GET' && r.statusCode === 200) expect(BigInt(await head()), `${name} changed something without an audit row`).toBeGreaterThan(BigInt(before.head));
+      // A deployment-wide operator naming brand A is served brand A.
+      if (c.naming) {
+        const named = await c.naming.send(clients.admin);
+        expect([named.statusCode, codeOf(named)], `${name} naming brand A, deployment-wide: ${named.body}`).toEqual(c.allowed ?? [200, undefined]);
+        if (scope.kind === 'list') expect(scope.holds(named.json().value as never), `${name} naming brand A lists the brand's row`).toBe(true);
+      }
       walked.push(name);
     }
     expect(walked.sort()).toEqual([...operatorCalls].sort());

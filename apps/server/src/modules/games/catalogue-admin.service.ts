@@ -35,11 +35,17 @@ export class CatalogueAdmin {
     private readonly now: () => Date,
   ) {}
 
-  /** The brand an operator's settings apply to: their own, or for a deployment-wide operator the request's. */
-  async brand(operator: OperatorPrincipal, ctx: RequestContext): Promise<BrandContext> {
-    if (operator.brandId === null || operator.brandId === ctx.brand.id) return ctx.brand;
-    const brand = await this.brandById(operator.brandId);
-    if (!brand) throw new AppError('not.found');
+  /**
+   * The brand an operator's settings apply to: their own (naming another is refused with operator.forbidden,
+   * as the reports refuse it), or for a deployment-wide operator the one named (the console's working brand;
+   * an unknown one is a bad request), else the request's.
+   */
+  async brand(operator: OperatorPrincipal, ctx: RequestContext, named?: number): Promise<BrandContext> {
+    if (named !== undefined && operator.brandId !== null && named !== operator.brandId) throw new AppError('operator.forbidden');
+    const id = operator.brandId ?? named ?? ctx.brand.id;
+    if (id === ctx.brand.id) return ctx.brand;
+    const brand = await this.brandById(id);
+    if (!brand) throw operator.brandId === null ? new AppError('request_param_err', { message: `No brand ${id}.` }) : new AppError('not.found');
     return brand;
   }
 

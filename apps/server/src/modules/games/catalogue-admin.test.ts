@@ -348,6 +348,64 @@ describe.each(databaseKinds)('the console games section on %s', (kind) => {
     });
   });
 
+  describe("a deployment-wide operator's working brand", () => {
+    const named = (brandId: number) => ({ brandId: String(brandId) });
+
+    it('reads and changes the catalogue, lobby tabs and vendors of the brand named, not the request’s', async () => {
+      const game = ids.get('cslot-15')!;
+      await ok(ops, 'opGameSettings', { query: named(othrId), body: { ids: [game], enabled: false } });
+      expect(await lastAudit()).toMatchObject({ action: 'games.brand.update', target: 'brand:OTHR', brand_id: othrId });
+      expect(await siteCodes(othr, { vassalage: 'CAV1' })).not.toContain('cslot-15');
+      expect(await siteCodes(lotus, { vassalage: 'CAV1' })).toContain('cslot-15');
+      expect((await ok(ops, 'opGames', { query: { ...named(othrId), q: 'cslot-15' } })).rows[0]).toMatchObject({ enabled: false, brand: { enabled: false } });
+      expect((await ok(ops, 'opGames', { query: { ...named(lotusId), q: 'cslot-15' } })).rows[0]).toMatchObject({ enabled: true, brand: { enabled: null } });
+      // The brand's own operator sees the same change.
+      expect((await ok(brandOps, 'opGames', { query: { q: 'cslot-15' } })).rows[0].enabled).toBe(false);
+      await ok(ops, 'opGameSettings', { query: named(othrId), body: { ids: [game], enabled: null } });
+
+      await ok(ops, 'opSaveHallTabs', { query: named(othrId), body: { tabs: [{ kind: 'category', key: 'FISH', enabled: false, sort: null }] } });
+      expect(await lastAudit()).toMatchObject({ action: 'games.hall.update', target: 'brand:OTHR', brand_id: othrId });
+      expect((await ok(ops, 'opHallTabs', { query: named(othrId) })).categories.find((t: Tab) => t.key === 'FISH').enabled).toBe(false);
+      expect((await ok(ops, 'opHallTabs', { query: named(lotusId) })).categories.find((t: Tab) => t.key === 'FISH').enabled).toBe(true);
+      expect((await lanes(othr)).map((l) => l.title)).not.toContain('FISH');
+      expect((await lanes(lotus)).map((l) => l.title)).toContain('FISH');
+      await ok(ops, 'opSaveHallTabs', { query: named(othrId), body: { tabs: [{ kind: 'category', key: 'FISH', enabled: null, sort: null }] } });
+
+      await ok(ops, 'opVendorBrandSettings', { params: { vendor: 'CAV2' }, query: named(othrId), body: { enabled: false } });
+      expect(await lastAudit()).toMatchObject({ action: 'vendors.brand.update', brand_id: othrId, details: { brand: 'OTHR' } });
+      const vendor = async (brandId: number) => ((await ok(ops, 'opVendors', { query: { ...named(brandId), q: 'CAV2' } })).rows as { code: string; enabled: boolean }[]).find((v) => v.code === 'CAV2');
+      expect(await vendor(othrId)).toMatchObject({ enabled: false });
+      expect(await vendor(lotusId)).toMatchObject({ enabled: true });
+      await ok(ops, 'opVendorBrandSettings', { params: { vendor: 'CAV2' }, query: named(othrId), body: { enabled: null } });
+    });
+
+    it("refuses a brand operator naming another brand, and an unknown brand, changing nothing; a brand operator may name its own", async () => {
+      const before = { games: await count('brand_games'), tabs: await count('brand_hall_tabs'), vendors: await count('brand_vendors'), audit: await count('audit_log') };
+      const game = ids.get('cslot-16')!;
+      const refusals: [TestClient, number, number, string][] = [
+        [brandOps, lotusId, 403, 'operator.forbidden'],
+        [ops, 999_999, 400, 'request_param_err'],
+      ];
+      for (const [client, brandId, status, code] of refusals) {
+        for (const [name, options] of [
+          ['opGames', { query: named(brandId) }],
+          ['opGameSettings', { query: named(brandId), body: { ids: [game], hot: true } }],
+          ['opHallTabs', { query: named(brandId) }],
+          ['opSaveHallTabs', { query: named(brandId), body: { tabs: [{ kind: 'category', key: 'FISH', enabled: false, sort: null }] } }],
+          ['opVendors', { query: named(brandId) }],
+          ['opVendorBrandSettings', { params: { vendor: 'CAV1' }, query: named(brandId), body: { enabled: false } }],
+        ] as const) {
+          const res = await call(client, name, options);
+          expect([res.statusCode, res.json().errorCode], `${name} naming ${brandId}`).toEqual([status, code]);
+        }
+      }
+      expect({ games: await count('brand_games'), tabs: await count('brand_hall_tabs'), vendors: await count('brand_vendors'), audit: await count('audit_log') }).toEqual(before);
+      expect((await ok(brandOps, 'opGames', { query: { ...named(othrId), q: 'cslot-16' } })).rows[0].code).toBe('cslot-16');
+      const bad = await call(ops, 'opHallTabs', { query: { brandId: 'one' } });
+      expect([bad.statusCode, bad.json().errorCode]).toEqual([400, 'request_param_err']);
+    });
+  });
+
   describe('vendor connections', () => {
     const secret = `s3cr3t-${crypto.randomBytes(24).toString('hex')}`;
     const keys = generateRsaPair();

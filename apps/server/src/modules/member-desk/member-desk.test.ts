@@ -119,6 +119,31 @@ describe.each(databaseKinds)('the console members desk on %s', (kind) => {
     expect((await ops.ok('opMemberSearch', { query: { username: `${stem.slice(0, 3)}_` } })).rows).toEqual([]);
   });
 
+  it("narrows the search to a working brand by id: a deployment-wide operator's pick, a brand operator's own; another brand is refused", async () => {
+    const stem = uniq('wb').slice(0, 10);
+    const mine = await newMember(lotusId, { username: `${stem}one`, username_key: `${stem}one` });
+    const theirs = await newMember(otherId, { username: `${stem}two`, username_key: `${stem}two` });
+    const ids = (v: { rows: { id: number }[] }) => v.rows.map((r) => r.id);
+
+    const other = await ops.ok('opMemberSearch', { query: { username: stem, brandId: String(otherId) } });
+    expect(ids(other)).toEqual([theirs.id]);
+    expect(other.rows[0]).toMatchObject({ brand: otherCode, brandId: otherId });
+    expect(ids(await ops.ok('opMemberSearch', { query: { username: stem, brandId: String(lotusId) } }))).toEqual([mine.id]);
+    expect(ids(await ops.ok('opMemberSearch', { query: { username: stem } })).sort()).toEqual([mine.id, theirs.id].sort());
+    // The code and the id must agree; a brand that does not exist has no members.
+    expect(await ops.ok('opMemberSearch', { query: { username: stem, brandId: String(otherId), brand: 'LOTUS' } })).toMatchObject({ rows: [], total: 0 });
+    expect(await ops.ok('opMemberSearch', { query: { username: stem, brandId: '999999' } })).toMatchObject({ rows: [], total: 0 });
+
+    // A brand's operator: naming its own brand changes nothing, naming another is refused outright.
+    expect(ids(await brandOps.ok('opMemberSearch', { query: { username: stem, brandId: String(lotusId) } }))).toEqual([mine.id]);
+    const refused = await brandOps.call('opMemberSearch', { query: { username: stem, brandId: String(otherId) } });
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'operator.forbidden']);
+    for (const brandId of ['0', 'x', '-1']) {
+      const bad = await ops.call('opMemberSearch', { query: { username: stem, brandId } });
+      expect([bad.statusCode, bad.json().errorCode], brandId).toEqual([400, 'request_param_err']);
+    }
+  });
+
   it('shows a profile with the fields the site keeps, wallets and labels; another brand’s member is not found', async () => {
     const upline = await newMember(lotusId, { customer_type: 1 });
     const m = await newMember(lotusId, { upline_id: upline.id, email: 'who@example.com', mobile: '3007654321', mobile_key: '923007654321', country_dialing_code: '92', club_label_name: 'Gold', club_rank_level: 5 });

@@ -70,6 +70,26 @@ describe.each(databaseKinds)('the payments desk on %s', (kind) => {
     await h?.close();
   });
 
+  it("narrows the queues to a deployment-wide operator's working brand; a brand's operator naming another brand is not found", async () => {
+    const d = await deposit('120');
+    const ids = (v: { rows: { id: number; brandId: number }[] }) => v.rows.map((r) => r.id);
+    const queue = (c: TestClient, query: Record<string, string> = {}) => c.ok('opDeposits', { query: { status: 'pending', pageSize: '100', ...query } });
+    const all = await queue(admin);
+    expect(all.rows.find((r: { id: number }) => r.id === d.id)).toMatchObject({ brandId: brandA });
+    expect(ids(await queue(admin, { brandId: String(brandA) }))).toContain(d.id);
+    const other = await queue(admin, { brandId: String(brandB) });
+    expect(ids(other)).not.toContain(d.id);
+    expect(other.rows.every((r: { brandId: number }) => r.brandId === brandB)).toBe(true);
+    expect(ids(await queue(ops.cashier, { brandId: String(brandA) }))).toContain(d.id);
+    for (const what of ['opDeposits', 'opWithdrawals'] as const) {
+      const refused = await ops.other.call(what, { query: { brandId: String(brandA) } });
+      expect([refused.statusCode, refused.json().errorCode], what).toEqual([404, 'not.found']);
+      const bad = await admin.call(what, { query: { brandId: 'x' } });
+      expect([bad.statusCode, bad.json().errorCode], what).toEqual([400, 'request_param_err']);
+    }
+    expect((await admin.ok('opWithdrawals', { query: { brandId: String(brandB) } })).rows.every((r: { brandId: number }) => r.brandId === brandB)).toBe(true);
+  });
+
   it("serves a proof image to its brand's operators only, as the image with no-store and nosniff", async () => {
     const m = await member();
     const png = await upload(m.c);

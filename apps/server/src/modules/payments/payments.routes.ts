@@ -33,9 +33,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'confirmWithdrawal', ({ ctx, principal, params, body }) => payments.confirmWithdrawal(ctx.brand, principal!, params.id, body.received, body.proofs));
 
   // The operator's side: decisions on deposits and withdrawals, manual adjustments.
-  registerEndpoint(app, deps, 'opDeposits', ({ operator, query }) => payments.opDeposits(operator!, query.status, query.pageNo, query.pageSize));
+  registerEndpoint(app, deps, 'opDeposits', ({ operator, query }) => payments.opDeposits(operator!, query.status, query.pageNo, query.pageSize, query.brandId));
   registerEndpoint(app, deps, 'opDecideDeposit', ({ ctx, operator, params, body }) => payments.decideDeposit(operator!, params.id, body.approve, body.reason, ctx.ip));
-  registerEndpoint(app, deps, 'opWithdrawals', ({ operator, query }) => payments.opWithdrawals(operator!, query.status, query.pageNo, query.pageSize));
+  registerEndpoint(app, deps, 'opWithdrawals', ({ operator, query }) => payments.opWithdrawals(operator!, query.status, query.pageNo, query.pageSize, query.brandId));
   registerEndpoint(app, deps, 'opDecideWithdrawal', ({ ctx, operator, params, body }) => payments.decideWithdrawal(operator!, params.id, body.approve, body.reason, ctx.ip));
   // The console's Payments section.
   registerEndpoint(app, deps, 'opProofImage', async ({ operator, params, reply }) => {

@@ -518,20 +518,27 @@ export class PaymentsService {
     return new Map(await Promise.all(unique.map(async (b) => [b, await this.repo.approvalThreshold(b)] as const)));
   }
 
-  async opDeposits(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
-    const { rows, total } = await this.repo.brandDeposits(op.brandId, status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
-    const thresholds = await this.#thresholds(rows.map((r) => r.brand_id));
-    return { rows: rows.map((r) => ({ ...this.#depositView(r), member: r.username, memberId: r.member_id, proofs: r.proofs, approval: this.#approval(r, thresholds.get(r.brand_id) ?? null) })), total };
+  /** The brand a queue lists: the operator's own (another named is not found), or the one a deployment-wide operator names (null: every brand). */
+  #queueScope(op: OperatorPrincipal, named: number | undefined): number | null {
+    if (op.brandId !== null && named !== undefined && named !== op.brandId) throw new AppError('not.found');
+    return op.brandId ?? named ?? null;
   }
 
-  async opWithdrawals(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number) {
-    const { rows, total: n } = await this.repo.brandWithdrawals(op.brandId, status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
+  async opDeposits(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number, brandId?: number) {
+    const { rows, total } = await this.repo.brandDeposits(this.#queueScope(op, brandId), status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
+    const thresholds = await this.#thresholds(rows.map((r) => r.brand_id));
+    return { rows: rows.map((r) => ({ ...this.#depositView(r), member: r.username, memberId: r.member_id, brandId: r.brand_id, proofs: r.proofs, approval: this.#approval(r, thresholds.get(r.brand_id) ?? null) })), total };
+  }
+
+  async opWithdrawals(op: OperatorPrincipal, status: string | undefined, pageNo: number, pageSize: number, brandId?: number) {
+    const { rows, total: n } = await this.repo.brandWithdrawals(this.#queueScope(op, brandId), status as 'pending' | undefined, pageSize, (pageNo - 1) * pageSize);
     const thresholds = await this.#thresholds(rows.map((r) => r.brand_id));
     return {
       rows: rows.map((r) => ({
         ...this.#withdrawalView((r.brand_config as { withdrawal: { autoReceiptMinutes: number } }).withdrawal, r),
         member: r.username,
         memberId: r.member_id,
+        brandId: r.brand_id,
         proofs: r.proofs,
         approval: this.#approval(r, thresholds.get(r.brand_id) ?? null),
       })),

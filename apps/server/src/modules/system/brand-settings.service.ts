@@ -46,6 +46,17 @@ export class BrandSettingsService {
     };
   }
 
+  /** The brands an operator may see (their own; every brand, by id, when deployment-wide), as the console names them and shows their times and money. */
+  async brandsFor(brandId: number | null) {
+    const rows = await this.repo.brandList(brandId);
+    return rows.map((r) => {
+      const parsed = brandConfigSchema.safeParse(r.config);
+      // A config that no longer parses still names its brand; its zone and currency are the schema's defaults.
+      const config = parsed.success ? parsed.data : brandConfigSchema.parse({ name: r.code });
+      return { id: r.id, code: r.code, name: config.name, timeZone: config.timeZone, currency: config.currency };
+    });
+  }
+
   async settings(operator: OperatorPrincipal, brandId: number): Promise<BrandSettings> {
     return this.#view(await this.#row(operator, brandId));
   }
