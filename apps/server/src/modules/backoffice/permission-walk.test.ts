@@ -334,11 +334,11 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
       opReportGgr: {
         scope: { kind: 'list', holds: (v: { rows: { vendor: string | null }[] }) => v.rows.some((r) => r.vendor === 'walk-vendor') },
         prepare: async () => {
-          const { id } = await member();
-          const day = walkDay(0);
+          // A settled bet of brand A as the journal's statements summarise it (the report reads the summaries).
           await db()
-            .insertInto('bet_journal')
-            .values({ source_key: uniq('walkbet'), brand_id: brandA, member_id: id, category: 'RNG', vendor: 'walk-vendor', game: 'g', currency: 'PKR', stake: 10_000n, valid_turnover: 10_000n, win: 0n, status: 'settled', placed_at: new Date(), placed_day: day, settled_at: new Date(), settled_day: day, ref: '{}' })
+            .insertInto('bet_brand_days')
+            .values({ brand_id: brandA, day: walkDay(0), category: 'RNG', vendor: 'walk-vendor', slot: 0, stake: 10_000n, win: 0n, bets: 1n })
+            .onConflict((oc) => oc.doNothing())
             .execute();
           return (c) => c.call('opReportGgr', { query: { from: walkDay(-45), to: walkDay(45), by: 'vendor' } });
         },
