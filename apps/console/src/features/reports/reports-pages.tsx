@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Button, Notice, PageHeader, TextField } from '../../components/ui';
 import { callOps } from '../../lib/api';
-import { formatMoney, moneyToDecimal } from '../../lib/format';
+import { formatMoney, moneyToDecimal, useTimeZone } from '../../lib/format';
 import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 
@@ -18,9 +18,10 @@ interface Range {
 }
 
 const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** The last seven days to today (this browser's date; the server counts the brand's days). */
-const defaultRange = (): Range => ({ from: isoDay(Date.now() - 6 * DAY), to: isoDay(Date.now()) });
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
+const dayIn = (ms: number, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+/** The last seven days to today, in the zone the console shows (the working brand's): the server counts the brand's days. */
+const defaultRange = (zone: string): Range => ({ from: dayIn(Date.now() - 6 * DAY, zone), to: dayIn(Date.now(), zone) });
 const validRange = (r: Range) => /^\d{4}-\d{2}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}-\d{2}$/.test(r.to) && r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) < reportMaxDays * DAY;
 
 /** One page of rows the server answered whole (a range's days are at most 92 x 8 x vendors): the list pages and sorts them here. */
@@ -70,7 +71,8 @@ function ExportNote({ allowed }: { allowed: boolean }) {
 
 export function DailyReportPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState(defaultRange);
+  const { zone } = useTimeZone();
+  const [range, setRange] = useState(() => defaultRange(zone));
   const brand = useWorkingBrand().brand?.code;
   const exportName = useExport(`daily-${brand ? `${brand}-` : ''}${range.from}-${range.to}`);
   const columns = useMemo<ListColumn<DailyRow>[]>(() => {
@@ -105,7 +107,8 @@ export function DailyReportPage() {
 
 export function GgrReportPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState(defaultRange);
+  const { zone } = useTimeZone();
+  const [range, setRange] = useState(() => defaultRange(zone));
   const [by, setBy] = useState<'category' | 'vendor'>('category');
   const brand = useWorkingBrand().brand?.code;
   const exportName = useExport(`ggr-${by}-${brand ? `${brand}-` : ''}${range.from}-${range.to}`);

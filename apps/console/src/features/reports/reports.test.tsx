@@ -1,12 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allPermissions, fakeServer, me } from '../../test/fake-server';
 import { renderConsole } from '../../test/render';
 
 const dayRow = (day: string, over: Record<string, unknown> = {}) => ({ day, deposits: '150.0000', depositCount: 2, withdrawals: '40.0000', withdrawalCount: 1, ggr: '-6.0000', bonuses: '5.0000', ngr: '-11.0000', activeMembers: 2, newMembers: 3, categories: [], ...over });
 
 describe('the reports', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens on the brand's last seven days, in the brand's zone, not the browser's", async () => {
+    // 20:00 UTC on the 24th is 01:00 on the 25th in Karachi (UTC+5).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T20:00:00Z') });
+    const server = fakeServer({
+      'GET /ops/me': () => ({ value: me() }),
+      'GET /ops/reports/daily': () => ({ value: { brand: null, currency: 'PKR', rows: [] } }),
+    });
+    renderConsole('/reports/daily');
+    await waitFor(() => expect(server.find('GET', '/ops/reports/daily').length).toBeGreaterThan(0));
+    const asked = server.find('GET', '/ops/reports/daily')[0]!;
+    expect([asked.query.get('from'), asked.query.get('to')]).toEqual(['2026-11-19', '2026-11-25']);
+  });
+
   it('shows daily figures for a range and refuses a range over 92 days before asking the server', async () => {
     const server = fakeServer({
       'GET /ops/me': () => ({ value: me() }),
