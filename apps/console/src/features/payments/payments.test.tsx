@@ -63,6 +63,8 @@ describe('the deposit queue', () => {
     renderConsole('/payments/deposits');
     const table = await screen.findByRole('table', { name: 'Deposit queue' });
     const row = (await within(table).findByText('ali77')).closest('tr')!;
+    // The member opens their page (balance, ledger, turnover) for an operator who may see members.
+    expect(within(row).getByRole('link', { name: 'ali77' })).toHaveAttribute('href', '/members/9');
     expect(within(row).getByText('1,250.50')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Open proof image 1' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Open proof image 2' })).toBeInTheDocument();
@@ -160,6 +162,8 @@ describe('the withdrawal queue', () => {
     renderConsole('/payments/withdrawals');
     const user = userEvent.setup();
     expect(await screen.findByText('ali77')).toBeInTheDocument();
+    // No members.view: the name is not a link to a page the operator cannot open.
+    expect(screen.queryByRole('link', { name: 'ali77' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark paid #17' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Turnover: ali77' }));
     const dialog = screen.getByRole('dialog', { name: 'Turnover requirements of ali77' });

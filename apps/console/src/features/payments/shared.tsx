@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { Badge, Button, Notice } from '../../components/ui';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Time } from '../../components/time';
+import { can, useMe } from '../auth/use-me';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'paid' | 'received' | 'not_received';
 const tones: Record<Status, 'warning' | 'success' | 'danger' | 'info' | 'neutral'> = {
@@ -23,10 +25,19 @@ export function StatusBadge({ status }: { status: Status }) {
 
 export { Time };
 
+/** A queue row's member: a link to their page (balance, ledger, turnover) for operators who may see members. */
 export function Member({ name, id }: { name: string; id: number }) {
+  const me = useMe();
   return (
     <span>
-      <span className="font-medium">{name}</span> <span className="text-xs text-slate-500">#{id}</span>
+      {can(me.data, 'members.view') ? (
+        <Link to={`/members/${id}`} className="font-medium text-indigo-700 hover:underline">
+          {name}
+        </Link>
+      ) : (
+        <span className="font-medium">{name}</span>
+      )}{' '}
+      <span className="text-xs text-slate-500">#{id}</span>
     </span>
   );
 }
