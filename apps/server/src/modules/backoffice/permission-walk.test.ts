@@ -233,7 +233,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           depositId = await pendingDeposit();
           return (c) => c.call('opDeposits', { query: { status: 'pending', pageSize: '100' } });
         },
-        naming: { refused: ['not.found'], send: (c) => c.call('opDeposits', { query: { status: 'pending', pageSize: '100', brandId: String(brandA) } }) },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opDeposits', { query: { status: 'pending', pageSize: '100', brandId: String(brandA) } }) },
       },
       opDecideDeposit: {
         scope: { kind: 'row', refused: ['not.found'] },
@@ -249,7 +249,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           withdrawalId = await pendingWithdrawal();
           return (c) => c.call('opWithdrawals', { query: { status: 'pending', pageSize: '100' } });
         },
-        naming: { refused: ['not.found'], send: (c) => c.call('opWithdrawals', { query: { status: 'pending', pageSize: '100', brandId: String(brandA) } }) },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opWithdrawals', { query: { status: 'pending', pageSize: '100', brandId: String(brandA) } }) },
       },
       opDecideWithdrawal: {
         scope: { kind: 'row', refused: ['not.found'] },

@@ -70,7 +70,7 @@ describe.each(databaseKinds)('the payments desk on %s', (kind) => {
     await h?.close();
   });
 
-  it("narrows the queues to a deployment-wide operator's working brand; a brand's operator naming another brand is not found", async () => {
+  it("narrows the queues to a deployment-wide operator's working brand; a brand's operator naming another brand is refused", async () => {
     const d = await deposit('120');
     const ids = (v: { rows: { id: number; brandId: number }[] }) => v.rows.map((r) => r.id);
     const queue = (c: TestClient, query: Record<string, string> = {}) => c.ok('opDeposits', { query: { status: 'pending', pageSize: '100', ...query } });
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('the payments desk on %s', (kind) => {
     expect(ids(await queue(ops.cashier, { brandId: String(brandA) }))).toContain(d.id);
     for (const what of ['opDeposits', 'opWithdrawals'] as const) {
       const refused = await ops.other.call(what, { query: { brandId: String(brandA) } });
-      expect([refused.statusCode, refused.json().errorCode], what).toEqual([404, 'not.found']);
+      expect([refused.statusCode, refused.json().errorCode], what).toEqual([403, 'operator.forbidden']);
       const bad = await admin.call(what, { query: { brandId: 'x' } });
       expect([bad.statusCode, bad.json().errorCode], what).toEqual([400, 'request_param_err']);
     }

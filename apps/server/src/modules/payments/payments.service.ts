@@ -518,9 +518,12 @@ export class PaymentsService {
     return new Map(await Promise.all(unique.map(async (b) => [b, await this.repo.approvalThreshold(b)] as const)));
   }
 
-  /** The brand a queue lists: the operator's own (another named is not found), or the one a deployment-wide operator names (null: every brand). */
+  /**
+   * The brand a queue lists: the operator's own, or the one a deployment-wide operator names (null: every brand).
+   * Naming another brand is forbidden, as for every list that takes the console's working brand.
+   */
   #queueScope(op: OperatorPrincipal, named: number | undefined): number | null {
-    if (op.brandId !== null && named !== undefined && named !== op.brandId) throw new AppError('not.found');
+    if (op.brandId !== null && named !== undefined && named !== op.brandId) throw new AppError('operator.forbidden');
     return op.brandId ?? named ?? null;
   }
 
