@@ -144,15 +144,16 @@ async function benchDesk(console_: boolean): Promise<Record<string, number>> {
       times.sort((a, b) => a - b);
       const p50 = percentile(times, 50);
       const p95 = percentile(times, 95);
-      // The goal is the dashboard's; the reports' figures are shown beside it (no goal set for them).
-      if (isDashboard && q.label.startsWith('dashboard')) worstDashboard = Math.max(worstDashboard, p95);
-      else worst = Math.max(worst, p95);
+      // Goals: member search and the ledger (< 300 ms), the dashboard (< 500 ms); the reports' figures are shown
+      // beside them with no goal, and count in neither worst.
+      if (!isDashboard) worst = Math.max(worst, p95);
+      else if (q.label.startsWith('dashboard')) worstDashboard = Math.max(worstDashboard, p95);
       const n = (value.rows ?? value.days ?? []).length;
       const shown = value.total === undefined ? `${n} rows` : `${n} rows of ${fmt(value.total)}`;
       console.log(`  ${q.label.padEnd(36)} p50 ${fmt(p50, 2).padStart(7)} ms  p95 ${fmt(p95, 2).padStart(7)} ms  (${shown})`);
       figures[`${isDashboard ? 'console' : 'members'}_${q.label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/_$/, '').toLowerCase()}_p95_ms`] = Number(p95.toFixed(2));
     }
-    console.log(`  worst p95 ${fmt(worst, 2)} ms (goal on PostgreSQL < 300 ms)`);
+    console.log(`  member search and ledger worst p95 ${fmt(worst, 2)} ms (goal on PostgreSQL < 300 ms)`);
     figures.members_worst_p95_ms = Number(worst.toFixed(2));
     if (console_) {
       console.log(`  dashboard worst p95 ${fmt(worstDashboard, 2)} ms (goal on PostgreSQL < 500 ms; the reports above have no goal)`);
