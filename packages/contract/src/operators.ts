@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorPermissions, type OperatorPermission } from './permissions.ts';
 import { str, text } from './text.ts';
 
 /** Operators (back office): separate credentials and sessions, every action audited. */
@@ -21,41 +22,7 @@ export const totpEnrolmentValueSchema = z.object({ secret: z.string(), uri: z.st
 export const totpCodeBodySchema = z.object({ otp: otpSchema }).strict();
 export const totpStateValueSchema = z.object({ enabled: z.boolean() });
 
-/**
- * What an operator may do, one permission per kind of action (issue 14): every `/ops` call names the
- * one it needs (`permission` in the endpoint table; `self` for an operator's own second factor and
- * sessions). Roles are sets of these; an operator holds one role, for one brand or all of them.
- */
-export const operatorPermissions = [
-  'dashboard.view',
-  'members.view',
-  'members.edit',
-  'members.lock',
-  'members.password',
-  'members.adjust',
-  'payments.view',
-  'payments.decide',
-  'payments.approve_large',
-  'payments.configure',
-  'turnover.view',
-  'turnover.waive',
-  'lottery.view',
-  'lottery.manage',
-  'lottery.results',
-  'lottery.cancel',
-  'games.view',
-  'games.manage',
-  'games.import',
-  'vendors.manage',
-  'brand.view',
-  'brand.manage',
-  'reports.view',
-  'reports.export',
-  'audit.view',
-  'operators.view',
-  'operators.manage',
-] as const;
-export type OperatorPermission = (typeof operatorPermissions)[number];
+export { operatorPermissions, type OperatorPermission };
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 
 const views = operatorPermissions.filter((p) => p.endsWith('.view'));

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operatorPermissions } from '@lotus/contract/operators';
 import { describe, expect, it } from 'vitest';
 import { allPermissions, fakeServer, me } from '../../test/fake-server';
 import { renderConsole } from '../../test/render';
@@ -82,10 +81,6 @@ describe('operators', () => {
 });
 
 describe('roles', () => {
-  it('keeps the console permission list equal to the contract', () => {
-    expect([...permissionList]).toEqual([...operatorPermissions]);
-  });
-
   it('shows the role x permission matrix, with edit and delete for custom roles only', async () => {
     fakeServer({ 'GET /ops/me': () => ({ value: me() }), 'GET /ops/roles': () => ({ value: { rows: roles } }) });
     renderConsole('/operators/roles');

@@ -1,38 +1,7 @@
-import type { OperatorPermission } from '@lotus/contract/operators';
+import { operatorPermissions, type OperatorPermission } from '@lotus/contract/permissions';
 
-/**
- * The contract's permissions in its order (grouped by area), as the matrix shows them. A copy, since
- * the console bundles no zod module; a unit test holds it equal to the contract's list.
- */
-export const permissionList = [
-  'dashboard.view',
-  'members.view',
-  'members.edit',
-  'members.lock',
-  'members.password',
-  'members.adjust',
-  'payments.view',
-  'payments.decide',
-  'payments.approve_large',
-  'payments.configure',
-  'turnover.view',
-  'turnover.waive',
-  'lottery.view',
-  'lottery.manage',
-  'lottery.results',
-  'lottery.cancel',
-  'games.view',
-  'games.manage',
-  'games.import',
-  'vendors.manage',
-  'brand.view',
-  'brand.manage',
-  'reports.view',
-  'reports.export',
-  'audit.view',
-  'operators.view',
-  'operators.manage',
-] as const satisfies readonly OperatorPermission[];
+/** The contract's permissions in its order (grouped by area), as the matrix shows them. */
+export const permissionList = operatorPermissions;
 
 /** The translation key of a permission's name (keys cannot hold the permission's dot). */
 type Underscored<S extends string> = S extends `${infer A}.${infer B}` ? `${A}_${B}` : S;
