@@ -295,8 +295,11 @@ function auditRow(operator: Pick<OperatorPrincipal, 'id' | 'brandId'> | null, ip
 }
 
 // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
-/** Control characters (NUL above all, which PostgreSQL refuses) shown as U+FFFD. */
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/**
+ * Control characters (NUL above all, which PostgreSQL refuses; escapes that would act on a terminal showing
+ * the trail) shown as U+FFFD. Tabs and line breaks are text (a reason or a notice written on several lines) and stay.
+ */
 const printable = (text: string) => text.replace(controlCharacters, '\uFFFD');
 
 /** `operator.locked` with the seconds until the account takes tries again. */

@@ -172,6 +172,12 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
     await service.audit(null, 'games.import', 'list\u0000.json', { fileName: 'a\u0000b\u001b' }, '127.0.0.1');
     const row = await h.database.db.selectFrom('audit_log').selectAll().where('target', '=', 'list\uFFFD.json').executeTakeFirstOrThrow();
     expect(row.details).toEqual({ fileName: 'a\uFFFDb\uFFFD' });
+    // Line breaks and tabs are text, kept as written.
+    await service.audit(null, 'member.note', 'member:77', { note: 'first line\r\nsecond\tline' }, '127.0.0.1');
+    const note = await h.database.db.selectFrom('audit_log').selectAll().where('target', '=', 'member:77').executeTakeFirstOrThrow();
+    expect(note.details).toEqual({ note: 'first line\r\nsecond\tline' });
+    // And the chain still verifies over them: what was hashed is what jsonb gives back.
+    expect((await new AuditRepository(h.database.db).verify()).ok).toBe(true);
   });
 
   it("shows a brand's operators only their brand's audit trail; deployment operators see every brand", async () => {
