@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -31,6 +31,32 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
     />
   );
 });
+
+/** A labelled text area (a reason, a note) with its error tied to it, as TextField is for one line. */
+export function TextAreaField({ label, error, className, id, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null }) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className="rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200"
+        {...props}
+      />
+      {error && (
+        <p id={errorId} className="text-xs text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string | null }>(function TextField(

@@ -3,7 +3,7 @@ import type { ValueOf } from '@lotus/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { Button, Notice } from '../../components/ui';
+import { Button, Notice, TextAreaField } from '../../components/ui';
 import { callOps, errorMessage, errorValue, isApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { lotteryKeys, useIssue } from './api';
@@ -70,27 +70,16 @@ export function CancelIssueDialog({ issueId, onClose, onDone }: { issueId: strin
             {data!.phase === 'selling' && <p className="text-amber-800">{t('lottery.cancel.stillSelling')}</p>}
             <p className="font-medium">{t('lottery.cancel.final')}</p>
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="cancel-reason" className="text-sm font-medium text-slate-700">
-              {t('lottery.cancel.reason')}
-            </label>
-            <textarea
-              id="cancel-reason"
-              rows={3}
-              maxLength={140}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'cancel-reason-error' : undefined}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200"
-            />
-            {reasonError && (
-              <p id="cancel-reason-error" className="text-xs text-rose-700">
-                {reasonError}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            id="cancel-reason"
+            label={t('lottery.cancel.reason')}
+            rows={3}
+            maxLength={140}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={reasonError}
+          />
           {refusal && <Notice tone="error">{refusal}</Notice>}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>

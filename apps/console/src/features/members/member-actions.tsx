@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { Button, Notice, TextField } from '../../components/ui';
+import { Button, Notice, TextAreaField, TextField } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
 import { amountUnits, formatMoney, unitsToText } from '../../lib/format';
 import { reasonOk } from '../payments/shared';
@@ -12,28 +12,7 @@ export const memberKey = (id: number) => ['member', id] as const;
 export const memberListKey = (id: number) => ['list', `member-${id}`] as const;
 
 function ReasonField({ value, onChange, error, label }: { value: string; onChange: (v: string) => void; error: string | null; label: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor="member-action-reason" className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id="member-action-reason"
-        rows={2}
-        maxLength={140}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'member-action-reason-error' : undefined}
-        className="rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200"
-      />
-      {error && (
-        <p id="member-action-reason-error" className="text-xs text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <TextAreaField id="member-action-reason" label={label} rows={2} maxLength={140} value={value} onChange={(e) => onChange(e.target.value)} error={error} />;
 }
 
 /** Lock or unlock: what happens in words, a required reason (kept on the account and in the audit trail). */

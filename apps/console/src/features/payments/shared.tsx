@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/dialog';
-import { Badge, Button, Notice } from '../../components/ui';
+import { Badge, Button, Notice, TextAreaField } from '../../components/ui';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Time } from '../../components/time';
 import { can, useMe } from '../auth/use-me';
@@ -100,27 +100,16 @@ export function DecisionDialog({
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="text-sm text-slate-700">{body}</div>
         {reasonLabel && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor="decision-reason" className="text-sm font-medium text-slate-700">
-              {reasonLabel}
-            </label>
-            <textarea
-              id="decision-reason"
-              rows={3}
-              maxLength={140}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'decision-reason-error' : undefined}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200"
-            />
-            {reasonError && (
-              <p id="decision-reason-error" className="text-xs text-rose-700">
-                {reasonError}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            id="decision-reason"
+            label={reasonLabel}
+            rows={3}
+            maxLength={140}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={reasonError}
+          />
         )}
         {decide.isError && <Notice tone="error">{errorMessage(decide.error)}</Notice>}
         <div className="flex justify-end gap-2">
