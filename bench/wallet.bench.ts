@@ -1,10 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import type { JournalOp } from '../apps/server/src/modules/wallet/bet-journal.ts';
-import { ledgerViolations } from '../apps/server/src/modules/wallet/invariants.ts';
+import { brandDayViolations, ledgerViolations, rollupViolations } from '../apps/server/src/modules/wallet/invariants.ts';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
 import { LedgerWriter, ledgerWriterFor } from '../apps/server/src/modules/wallet/ledger-writer.ts';
 import { fmt } from './lib.ts';
@@ -23,6 +24,9 @@ interface Run {
   /** The writer's batches and the time spent writing them. */
   batches?: number;
   writeMs?: number;
+  /** CPU time (microseconds) of this process and of PostgreSQL's processes over the run. */
+  nodeCpuUs?: number;
+  postgresCpuUs?: number;
 }
 
 /** Several runs as one: bets over the time they took, percentiles over every bet. */
@@ -32,7 +36,9 @@ function pooled(runs: Run[]): Run {
   const seconds = runs.reduce((n, r) => n + r.seconds, 0);
   const batches = runs.reduce((n, r) => n + (r.batches ?? 0), 0);
   const writeMs = runs.reduce((n, r) => n + (r.writeMs ?? 0), 0);
-  return { betsPerSecond: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count, seconds, latencies, batches, writeMs };
+  const nodeCpuUs = runs.reduce((n, r) => n + (r.nodeCpuUs ?? 0), 0);
+  const postgresCpuUs = runs.reduce((n, r) => n + (r.postgresCpuUs ?? 0), 0);
+  return { betsPerSecond: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count, seconds, latencies, batches, writeMs, nodeCpuUs, postgresCpuUs };
 }
 
 function percentile(sorted: number[], p: number) {
@@ -114,6 +120,8 @@ async function batched(db: DatabaseHandle, env: { accounts: bigint[]; members: n
   // The server's own writer configuration.
   const writer = ledgerWriterFor(db);
   const at = new Date();
+  const cpu0 = process.cpuUsage();
+  const pg0 = postgresCpuMs();
   const run = await drive(seconds, async (c, n) => {
     const i = (c * 7919 + n) % accounts.length;
     const account = accounts[i]!;
@@ -126,7 +134,34 @@ async function batched(db: DatabaseHandle, env: { accounts: bigint[]; members: n
     if (r.status !== 'posted') throw new Error(`bet ${r.status} ${r.code}`);
   });
   const { batches, writeMs } = writer.stats;
-  return { ...run, batches, writeMs };
+  const cpu = process.cpuUsage(cpu0);
+  return { ...run, batches, writeMs, nodeCpuUs: cpu.user + cpu.system, postgresCpuUs: (postgresCpuMs() - pg0) * 1000 };
+}
+
+/**
+ * CPU time used so far by this machine's PostgreSQL processes (utime + stime from /proc, in ms; 0 where there
+ * is no /proc or no server here). With the bench's own process's, it says what a bet costs in CPU, which the
+ * machine's load moves far less than bets per second.
+ */
+function postgresCpuMs(): number {
+  let total = 0;
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /** The naive baseline: one interactive transaction per bet, SELECT ... FOR UPDATE, house row updated too. */
@@ -178,7 +213,7 @@ export async function benchWallet(seconds: number) {
       for (const [label, r] of [['without', run], ['with', journaled]] as const) {
         console.log(`  ${label} the journal: ${fmt(r.batches!)} batches, ${fmt(r.count / r.batches!, 1)} bets per batch, ${fmt(r.writeMs! / r.batches!, 2)} ms per batch write`);
       }
-      const violations = await ledgerViolations(env.database.db);
+      const violations = [...(await ledgerViolations(env.database.db)), ...(await rollupViolations(env.database.db, env.members)), ...(await brandDayViolations(env.database.db))];
       holds &&= violations.length === 0;
       console.log(`Wallet on ${kind} (${CLIENTS} clients, batched writer, synchronous_commit on)`);
       console.log(`  bets/s ${fmt(run.betsPerSecond)}  p50 ${fmt(run.p50, 2)} ms  p99 ${fmt(run.p99, 2)} ms  invariants ${violations.length === 0 ? 'hold' : violations.join('; ')}`);
@@ -187,6 +222,10 @@ export async function benchWallet(seconds: number) {
       if (kind === 'postgres') {
         const [plainWal, journalWal] = [wal.plain / run.count, wal.journal / journaled.count];
         console.log(`  WAL per bet: ${fmt(plainWal)} bytes without the journal, ${fmt(journalWal)} bytes with it (${fmt((journalWal / plainWal) * 100)} %)`);
+        const cpu = (r: Run) => `${fmt(r.postgresCpuUs! / r.count, 1)} us in PostgreSQL + ${fmt(r.nodeCpuUs! / r.count, 1)} us in Node`;
+        console.log(`  CPU per bet: ${cpu(run)} without the journal, ${cpu(journaled)} with it`);
+        figures.postgres_cpu_us_per_bet = Math.round(run.postgresCpuUs! / run.count);
+        figures.postgres_journal_cpu_us_per_bet = Math.round(journaled.postgresCpuUs! / journaled.count);
         figures.postgres_wal_bytes_per_bet = Math.round(plainWal);
         figures.postgres_journal_wal_bytes_per_bet = Math.round(journalWal);
       }
