@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
@@ -144,14 +144,9 @@ async function batched(db: DatabaseHandle, env: { accounts: bigint[]; members: n
  * machine's load moves far less than bets per second.
  */
 function postgresCpuMs(): number {
+  if (!existsSync('/proc')) return 0;
   let total = 0;
-  let pids: string[] = [];
-  try {
-    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-  } catch {
-    return 0;
-  }
-  for (const pid of pids) {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
