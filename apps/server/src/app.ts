@@ -12,6 +12,7 @@ import { AppError } from './platform/errors.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.ts';
 import { brandChangedChannel, type RedisLink } from './platform/redis.ts';
+import { RealtimeHub } from './platform/realtime.ts';
 import { createContextResolver } from './platform/request-context.ts';
 import { loadServerKey } from './platform/server-keys.ts';
 import { BrandCache } from './modules/system/brand-cache.ts';
@@ -107,6 +108,7 @@ import { GameCatalogue } from './modules/lottery/game-catalogue.ts';
 import { LotteryHub } from './modules/lottery/lottery-hub.ts';
 import { LotteryOpsService } from './modules/lottery/lottery-ops.service.ts';
 import { LotteryRepository } from './modules/lottery/lottery.repository.ts';
+import websocket from '@fastify/websocket';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
 import { OrdersRepository } from './modules/lottery/orders.repository.ts';
@@ -160,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Websockets (lottery results, and the modules that push news): small frames only; files go over HTTP.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Before any route: both add their hooks to every route, the 404 handler and the static files.
   const frameOriginsCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS, 1);
   const integrationsRepo = new VendorIntegrationsRepository(database.db);
@@ -211,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const members = new MemberRepository(database.db);
   const seamless = new SeamlessService(new SeamlessRepository(database.db), brands, walletCommands, seamlessDirectory(gamesRepo, members), now);
   const limits = new RateLimits(options.redis?.client);
+  // Websocket news across processes (Redis pub/sub when REDIS_URL is set): lottery results, and the modules after it.
+  const realtime = new RealtimeHub(options.redis);
   const operators = new OperatorService(new OperatorsRepository(database.db), new AuditRepository(database.db), limits, now);
   const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
   if (options.demoAccounts?.length) logDemoAccounts(app.log, [...options.demoAccounts, ...(firstOperator ? [{ role: 'operator' as const, ...firstOperator }] : [])], config.PORT);
@@ -318,7 +324,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHouseRoutes(app, deps, house);
   // The lottery: gateway, orders, the draw scheduler and results pushed over websockets.
   const lotteryCatalogue = new GameCatalogue(lotteryRepo, config.BRAND_CACHE_MS);
-  const lotteryHub = new LotteryHub(options.redis);
+  const lotteryHub = new LotteryHub(realtime);
   const lotteryOrdersRepo = new OrdersRepository(database.db);
   const lotteryOrders = new OrdersService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, walletCommands, wallet, walletBrandOf, now);
   const settlement = new Settlement(lotteryRepo, lotteryOrdersRepo, walletCommands, walletBrandOf, members, now);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import websocket from '@fastify/websocket';
 import type { LotteryEvent } from '@lotus/contract/lottery';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import type { BrandCache } from '../system/brand-cache.ts';
@@ -55,7 +54,6 @@ export async function registerLotteryRoutes(app: FastifyInstance, deps: Endpoint
   registerEndpoint(app, deps, 'opLotteryCancelIssue', ({ ctx, operator, params, body }) => ops.cancelIssue(operator!, params.id, body.reason, ctx.ip));
 
   // Results pushed to browsers: `/ws?merchant=CODE` (a browser cannot set the Merchant header on a websocket).
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   app.get('/ws', { websocket: true }, async (socket, request) => {
     const merchant = (request.query as { merchant?: unknown }).merchant;
     const brand = await m.brands.get(typeof merchant === 'string' && merchant !== '' ? merchant : null).catch(() => null);
