@@ -32,8 +32,8 @@ export const builtInRoles = {
   owner: [...operatorPermissions],
   finance: ['dashboard.view', 'members.view', 'members.adjust', 'payments.view', 'payments.decide', 'payments.approve_large', 'payments.configure', 'turnover.view', 'turnover.waive', 'reports.view', 'reports.export'],
   risk: ['dashboard.view', 'members.view', 'members.edit', 'members.lock', 'payments.view', 'turnover.view', 'turnover.waive', 'lottery.view', 'lottery.results', 'lottery.cancel', 'games.view', 'reports.view', 'audit.view'],
-  content: ['dashboard.view', 'games.view', 'games.manage', 'games.import', 'lottery.view', 'lottery.manage', 'brand.view'],
-  support: ['dashboard.view', 'members.view', 'members.edit', 'members.password', 'payments.view', 'turnover.view', 'lottery.view', 'games.view'],
+  content: ['dashboard.view', 'games.view', 'games.manage', 'games.import', 'lottery.view', 'lottery.manage', 'brand.view', 'content.view', 'content.manage', 'messages.send'],
+  support: ['dashboard.view', 'members.view', 'members.edit', 'members.password', 'payments.view', 'turnover.view', 'lottery.view', 'games.view', 'content.view', 'support.view', 'support.reply'],
   'read-only': views,
 } as const satisfies Record<string, readonly OperatorPermission[]>;
 export type BuiltInRole = keyof typeof builtInRoles;

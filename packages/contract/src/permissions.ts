@@ -30,6 +30,12 @@ export const operatorPermissions = [
   'brand.manage',
   'reports.view',
   'reports.export',
+  // Issue 15: notices, announcements and help articles; message broadcasts; the feedback inbox and the chat desk.
+  'content.view',
+  'content.manage',
+  'messages.send',
+  'support.view',
+  'support.reply',
   'audit.view',
   'operators.view',
   'operators.manage',
