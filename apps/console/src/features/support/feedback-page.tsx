@@ -134,7 +134,7 @@ export function FeedbackDialog({ row, onClose }: { row: FeedbackRow; onClose: ()
             {r.language} · {r.clientIp}
           </dd>
         </dl>
-        <p className="rounded-md bg-slate-50 p-3 break-words whitespace-pre-line text-slate-900 ring-1 ring-slate-200">{r.content}</p>
+        <p dir="auto" className="rounded-md bg-slate-50 p-3 break-words whitespace-pre-line text-slate-900 ring-1 ring-slate-200">{r.content}</p>
         {r.images.length > 0 && (
           <div className="flex flex-wrap gap-2" aria-label={t('support.images')}>
             {r.images.map((fileId, i) => (
@@ -147,7 +147,7 @@ export function FeedbackDialog({ row, onClose }: { row: FeedbackRow; onClose: ()
             <p className="text-xs text-slate-600">
               {t('support.replyBy', { operator: r.repliedBy ?? '—' })} · <Time iso={r.repliedAt} brandId={r.brandId} />
             </p>
-            <p className="mt-1 break-words whitespace-pre-line text-slate-900">{r.reply}</p>
+            <p dir="auto" className="mt-1 break-words whitespace-pre-line text-slate-900">{r.reply}</p>
           </div>
         ) : mayReply && r.status === 'open' ? (
           <form onSubmit={submit} noValidate className="flex flex-col gap-2">
@@ -198,7 +198,7 @@ export function FeedbackPage() {
       { id: 'createdAt', header: t('support.received'), cell: (r) => <Time iso={r.createdAt} brandId={r.brandId} />, csv: (r) => time(r.createdAt, r.brandId), nowrap: true },
       { id: 'from', header: t('support.from'), cell: (r) => <Sender row={r} />, csv: (r) => r.member ?? `${t('support.visitor')} ${r.contact ?? ''}`.trim() },
       { id: 'category', header: t('support.category'), cell: (r) => t(`support.categories.${r.category}`), csv: (r) => t(`support.categories.${r.category}`), nowrap: true },
-      { id: 'content', header: t('support.content'), cell: (r) => <span className="line-clamp-2 max-w-md break-words">{r.content}</span>, csv: (r) => r.content },
+      { id: 'content', header: t('support.content'), cell: (r) => <span dir="auto" className="line-clamp-2 max-w-md break-words">{r.content}</span>, csv: (r) => r.content },
       { id: 'images', header: t('support.images'), cell: (r) => (r.images.length > 0 ? r.images.length : <span className="text-slate-400">—</span>), csv: (r) => String(r.images.length), align: 'end' },
       { id: 'status', header: t('support.status'), cell: (r) => <StatusBadge status={r.status} />, csv: (r) => t(`support.statuses.${r.status}`) },
       { id: 'repliedAt', header: t('support.repliedAt'), cell: (r) => <Time iso={r.repliedAt} brandId={r.brandId} />, csv: (r) => time(r.repliedAt, r.brandId), nowrap: true },
