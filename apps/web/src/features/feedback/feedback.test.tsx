@@ -44,6 +44,9 @@ describe('feedback', () => {
     await user.type(text, 'x'.repeat(141));
     expect(within(dialog).getByText('141/140')).toBeInTheDocument();
     expect(text).toHaveAttribute('aria-invalid', 'true');
+    // After a first try the errors follow the typing: too long now, not too short.
+    expect(within(dialog).getByText('Please keep it to 140 characters.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please write at least 2 words.')).toBeNull();
     await user.clear(text);
     await user.type(text, 'Deposit not credited');
     expect(within(dialog).getByText('20/140')).toBeInTheDocument();

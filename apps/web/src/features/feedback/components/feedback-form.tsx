@@ -38,17 +38,23 @@ export function FeedbackForm({ member, onSent }: { member: boolean; onSent: () =
   const used = charCount(content);
   const over = used > feedbackLimits.maxChars;
 
-  const validate = (): FieldErrors => {
+  // Checked on submit; after a first try, again as the member corrects the fields.
+  const [tried, setTried] = useState(false);
+  const validate = (values: { category: string; content: string } = { category, content }): FieldErrors => {
     const next: FieldErrors = {};
-    if (!category) next.category = t('feedback.errors.category');
-    if (countWords(content) < feedbackLimits.minWords) next.content = t('feedback.errors.tooShort', { count: feedbackLimits.minWords });
-    else if (over) next.content = t('feedback.errors.tooLong', { count: feedbackLimits.maxChars });
+    if (!values.category) next.category = t('feedback.errors.category');
+    if (charCount(values.content) > feedbackLimits.maxChars) next.content = t('feedback.errors.tooLong', { count: feedbackLimits.maxChars });
+    else if (countWords(values.content) < feedbackLimits.minWords) next.content = t('feedback.errors.tooShort', { count: feedbackLimits.minWords });
     return next;
+  };
+  const recheck = (values: { category: string; content: string }) => {
+    if (tried) setErrors(validate(values));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setTried(true);
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0 || !category) {
@@ -62,6 +68,7 @@ export function FeedbackForm({ member, onSent }: { member: boolean; onSent: () =
       setContent('');
       setContact('');
       setImages([]);
+      setTried(false);
       await queryClient.invalidateQueries({ queryKey: myFeedbackKey });
       onSent();
     } catch (error) {
@@ -81,7 +88,11 @@ export function FeedbackForm({ member, onSent }: { member: boolean; onSent: () =
         <select
           id={`${id}-category`}
           value={category}
-          onChange={(e) => setCategory(e.currentTarget.value as FeedbackCategory)}
+          onChange={(e) => {
+            const next = e.currentTarget.value as FeedbackCategory;
+            setCategory(next);
+            recheck({ category: next, content });
+          }}
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? `${id}-category-error` : undefined}
           className={clsx(fieldClass, 'h-11', errors.category ? 'border-rose-400/70' : 'border-white/10')}
@@ -108,7 +119,11 @@ export function FeedbackForm({ member, onSent }: { member: boolean; onSent: () =
           id={`${id}-content`}
           value={content}
           rows={4}
-          onChange={(e) => setContent(e.currentTarget.value)}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            setContent(next);
+            recheck({ category, content: next });
+          }}
           placeholder={t('feedback.placeholder')}
           aria-invalid={errors.content || over ? true : undefined}
           aria-describedby={`${id}-counter${errors.content ? ` ${id}-content-error` : ''}`}
