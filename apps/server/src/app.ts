@@ -77,6 +77,9 @@ import { PaymentsService } from './modules/payments/payments.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { UploadsRepository } from './modules/payments/uploads.repository.ts';
 import { Uploads } from './modules/payments/uploads.ts';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { FeedbackService, type FeedbackReplyNotifier } from './modules/feedback/feedback.service.ts';
 import { LocalPayAdapter, type PaymentAdapter } from './modules/payments/payment-adapters.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless.routes.ts';
 import { registerVendorIntegrations } from './modules/vendors/vendor-integrations.ts';
@@ -235,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS);
   const lotteryRepo = new LotteryRepository(database.db);
   const games = new GamesService(gamesRepo, catalogueCache, now, (brandId) => lotteryRepo.hasGames(brandId));
-  registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now), limits, games);
+  registerSystemRoutes(app, deps, new SystemService(systemRepo, serverKey, now), games);
 
   // Accounts and sessions.
   const outbox = new DevOutbox(database.db);
@@ -283,6 +286,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const payments = new PaymentsService(new PaymentsRepository(database.db), members, secrets, systemRepo, walletCommands, uploads, operators, now, paymentAdapters);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
+  // Feedback (issue 15): the form (images kept like proofs), members' history, the console's Support inbox.
+  // MERGE: connect the reply to the inbox here, e.g. `replied: (r) => inbox.sendPersonal({ brandId: r.brandId,
+  // memberId: r.memberId, category: 'feedback', template: 'feedback.reply', params: { feedbackId: r.feedbackId, reply: r.reply } })`.
+  // Until then the reply is only logged (the member reads it in their feedback history).
+  const feedbackReplyNotifier: FeedbackReplyNotifier = {
+    replied: async (r) => app.log.info({ feedbackId: r.feedbackId, memberId: r.memberId, brandId: r.brandId }, 'feedback reply: inbox not connected yet'),
+  };
+  registerFeedbackRoutes(app, deps, new FeedbackService(new FeedbackRepository(database.db), uploads, operators, feedbackReplyNotifier, now, app.log), limits);
   // The console's brand settings: a write clears this process's brand cache at once and, with Redis, every other process's (without Redis another process sees it within BRAND_CACHE_MS).
   const brandSettings = new BrandSettingsService(systemRepo, {
     audit: (operator, action, target, details, ip, brandId) => operators.audit(operator, action, target, details, ip, brandId),

@@ -6,6 +6,7 @@ import { installErrorHandling } from '../src/platform/http-errors.ts';
 import { createHarness, type Harness } from './app-harness.ts';
 import { memberPassword, TestClient } from './api-client.ts';
 import { databaseKinds } from './databases.ts';
+import { multipartForm } from './multipart.ts';
 
 let seq = 0;
 const name = () => `cc${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
@@ -51,7 +52,10 @@ describe.each(databaseKinds)('control characters in input on %s', (kind) => {
 
   it('refuses a NUL or an escape in feedback and stores nothing; line breaks are fine', async () => {
     const before = await count('feedback');
-    const send = (body: object) => app.inject({ method: 'PUT', url: '/wps/feedback', payload: body });
+    const send = (body: Record<string, string>) => {
+      const form = multipartForm(body);
+      return app.inject({ method: 'PUT', url: '/wps/feedback', payload: form.payload, headers: form.headers });
+    };
     expectFieldError(await send({ category: 'other', content: 'one two three four \u0000five' }), 'body.content');
     expectFieldError(await send({ category: 'other', content: 'one two three four five \u001b[2J' }), 'body.content');
     expectFieldError(await send({ category: 'other', content: 'one two three four five', contact: 'me\u0000' }), 'body.contact');

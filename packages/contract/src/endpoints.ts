@@ -242,12 +242,21 @@ import {
 } from './lottery.ts';
 import {
   countrySchema,
-  feedbackBodySchema,
   customerServicePathSchema,
   fieldRuleSchema,
   helpArticleSchema,
   statusValueSchema,
 } from './system.ts';
+import {
+  feedbackIdParamsSchema,
+  feedbackImageParamsSchema,
+  feedbackReplyBodySchema,
+  myFeedbackQuerySchema,
+  myFeedbackValueSchema,
+  opFeedbackQuerySchema,
+  opFeedbackRowSchema,
+  opFeedbackValueSchema,
+} from './feedback.ts';
 
 /**
  * The endpoint table: one row per call. The server registers its routes from it and the web calls
@@ -435,14 +444,29 @@ export const endpoints = {
     alwaysAvailable: true,
     value: z.object({ algorithm: z.literal('RSA-OAEP-256'), keyId: str(), publicKey: str() }),
   }),
+  // Feedback (issue 15): the form, a member's history with replies, and the console's Support inbox.
   feedback: endpoint({
     method: 'PUT',
     path: '/wps/feedback',
     moduleId: 'FEEDBACK3',
     auth: 'none',
-    body: feedbackBodySchema,
+    /**
+     * multipart/form-data: the fields of feedbackBodySchema (category, content, contact) and up to 3 png or jpg
+     * files of at most 5 MB in the field `images`. A valid token ties the feedback to the member; without one
+     * it is a visitor's.
+     */
+    bodyFormat: 'multipart',
+    body: z.object({}),
     value: z.object({ id: z.number() }),
   }),
+  myFeedback: endpoint({ method: 'GET', path: '/wps/feedback/mine', moduleId: 'FEEDBACK3', auth: 'member', query: myFeedbackQuerySchema, value: myFeedbackValueSchema }),
+  /** The working brand's feedback, newest first, narrowed by status and category. */
+  opFeedback: endpoint({ method: 'GET', path: '/ops/feedback', moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: opFeedbackQuerySchema, value: opFeedbackValueSchema }),
+  /** One image of a feedback of the operator's brand. Not enveloped: the body is the image. */
+  opFeedbackImage: endpoint({ method: 'GET', path: '/ops/feedback/:id/images/:fileId', params: feedbackImageParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  /** One reply per feedback (while open); it reaches the member's inbox. Audited. */
+  opReplyFeedback: endpoint({ method: 'POST', path: '/ops/feedback/:id/reply', params: feedbackIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: feedbackReplyBodySchema, value: opFeedbackRowSchema }),
+  opCloseFeedback: endpoint({ method: 'POST', path: '/ops/feedback/:id/close', params: feedbackIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, value: opFeedbackRowSchema }),
 
   // Accounts and sessions (spec sections 3 to 6).
   humanCheckChallenge: endpoint({

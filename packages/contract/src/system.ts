@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, str } from './text.ts';
+import { str } from './text.ts';
 import { whitelabelNodeSchema } from './modules.ts';
 import { languageCodes } from './locales.ts';
 import { gameCategories, navItemSchema } from './navigation.ts';
@@ -117,20 +117,3 @@ export const helpArticleSchema: z.ZodType<HelpArticle> = z.lazy(() =>
   z.object({ id: z.number(), slug: str().nullable(), title: str(), content: str(), children: z.array(helpArticleSchema) }),
 );
 
-/** Feedback content is counted in words (spec section 5: between {0} and {1} words). */
-export const feedbackWords = { min: 5, max: 500 } as const;
-export const feedbackCategories = ['suggestion', 'problem', 'payment', 'game', 'other'] as const;
-const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
-
-export const feedbackBodySchema = z
-  .object({
-    category: z.enum(feedbackCategories),
-    /** Several lines are fine (tab, CR, LF); other control characters and NUL are not. */
-    content: multilineText(5000).refine((t) => {
-        const n = wordCount(t);
-        return n >= feedbackWords.min && n <= feedbackWords.max;
-      }, `must have ${feedbackWords.min} to ${feedbackWords.max} words`),
-    /** How to reach the sender (optional: visitors may write without an account). */
-    contact: str().trim().max(100).optional(),
-  })
-  .strict();

@@ -38,6 +38,8 @@ const games = () => import('./chunks/games');
 const brand = () => import('./chunks/brand');
 const reports = () => import('./chunks/reports');
 const operators = () => import('./chunks/operators');
+const support = () => import('./chunks/support');
+const FeedbackPage = lazyPage(support, 'FeedbackPage');
 const MemberSearchPage = lazyPage(members, 'MemberSearchPage');
 const MemberPage = lazyPage(members, 'MemberPage');
 const DepositsPage = lazyPage(payments, 'DepositsPage');
@@ -189,6 +191,18 @@ const signedInPages: RouteObject[] = [
           </RequirePermission>
         ),
       },
+    ],
+  },
+  {
+    path: 'support',
+    element: (
+      <RequirePermission permission="support.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <Navigate to="feedback" replace /> },
+      { path: 'feedback', element: <FeedbackPage /> },
     ],
   },
   {

@@ -82,6 +82,20 @@ export interface FeedbackTable {
   language: string;
   client_ip: string;
   created_at: CreatedAt;
+  /** 0032: the member who sent it (null: a visitor), its images, and the operator's reply. */
+  member_id: number | null;
+  images: ColumnType<FeedbackImage[], string | undefined, string>;
+  status: ColumnType<'open' | 'replied' | 'closed', 'open' | 'replied' | 'closed' | undefined, 'open' | 'replied' | 'closed'>;
+  reply: string | null;
+  replied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  replied_by: number | null;
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+/** One image of a feedback: the file DATA_DIR/uploads/<id>.png|.jpg. */
+export interface FeedbackImage {
+  id: string;
+  mime: 'image/png' | 'image/jpeg';
+  size: number;
 }
 
 export interface MembersTable {

@@ -32,9 +32,9 @@ const specs = {
   /** Proof uploads: per member and per address, taken before the file is read. */
   uploadsMember: { points: 20, duration: 60 * 60, blockDuration: 0 },
   uploadsIp: { points: 60, duration: 60 * 60, blockDuration: 0 },
-  /** Anonymous feedback: per address, and per member when the sender is logged in. */
-  feedbackIp: { points: 5, duration: 60 * 60, blockDuration: 0 },
-  feedbackMember: { points: 5, duration: 60 * 60, blockDuration: 0 },
+  /** Feedback, daily: per address (visitors, and members behind one address), and per member when logged in. */
+  feedbackIp: { points: 20, duration: 24 * 60 * 60, blockDuration: 0 },
+  feedbackMember: { points: 10, duration: 24 * 60 * 60, blockDuration: 0 },
   /** TOTP codes tried by one logged-in operator (enrolment and switching off; logins count toward the lock-out). */
   operatorOtp: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed logins of an operator name that does not exist: it locks like a real one, so answers never tell which names exist. */

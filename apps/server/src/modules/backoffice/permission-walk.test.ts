@@ -111,6 +111,22 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
     await c.ok('deposit', { body: { channelId: channels[0].id, amount: '150', reference: 'WALK-P', proofs: [fileId] } });
     return fileId;
   }
+  /** A member's feedback with one image (multipart), in brand A: its id and the image's file id. */
+  async function feedbackWithImage() {
+    const { c } = await member();
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(32)]);
+    const boundary = `----walk${crypto.randomBytes(6).toString('hex')}`;
+    const field = (n: string, v: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(field('category', 'problem') + field('content', 'walk feedback text') + `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: c.token! } });
+    const id = res.json().value.id as number;
+    const row = await db().selectFrom('feedback').select('images').where('id', '=', id).executeTakeFirstOrThrow();
+    return { id, fileId: row.images[0]!.id };
+  }
   async function boundCard() {
     const { c } = await member();
     await c.ok('setPaymentPassword', { body: { password: '135790', confirmPassword: '135790', loginPassword: memberPassword } });
@@ -164,6 +180,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
     let cardId = 0;
     let hotAsked = false;
     let tabsAsked: unknown[] = [];
+    let feedback = { id: 0, fileId: '' };
     return {
       // The body is the image: the walk reads no envelope from the allowed answer (codeOf finds no errorCode).
       opProofImage: {
@@ -172,6 +189,37 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
           proofId = await depositWithProof();
           return (c) => c.call('opProofImage', { params: { fileId: proofId } });
         },
+      },
+      opFeedback: {
+        scope: { kind: 'list', holds: (v: { rows: { id: number }[] }) => v.rows.some((r) => r.id === feedback.id) },
+        prepare: async () => {
+          feedback = await feedbackWithImage();
+          return (c) => c.call('opFeedback', { query: { pageSize: '100' } });
+        },
+        naming: { refused: ['operator.forbidden'], send: (c) => c.call('opFeedback', { query: { pageSize: '100', brandId: String(brandA) } }) },
+      },
+      opFeedbackImage: {
+        scope: { kind: 'row', refused: ['not.found'] },
+        prepare: async () => {
+          feedback = await feedbackWithImage();
+          return (c) => c.call('opFeedbackImage', { params: { id: feedback.id, fileId: feedback.fileId } });
+        },
+      },
+      opReplyFeedback: {
+        scope: { kind: 'row', refused: ['not.found'] },
+        prepare: async () => {
+          feedback = await feedbackWithImage();
+          return (c) => c.call('opReplyFeedback', { params: { id: feedback.id }, body: { reply: 'walk reply' } });
+        },
+        state: () => db().selectFrom('feedback').select(['status', 'reply']).where('id', '=', feedback.id).executeTakeFirstOrThrow(),
+      },
+      opCloseFeedback: {
+        scope: { kind: 'row', refused: ['not.found'] },
+        prepare: async () => {
+          feedback = await feedbackWithImage();
+          return (c) => c.call('opCloseFeedback', { params: { id: feedback.id } });
+        },
+        state: () => db().selectFrom('feedback').select(['status', 'closed_at']).where('id', '=', feedback.id).executeTakeFirstOrThrow(),
       },
       opPaymentSettings: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (c) => c.call('opPaymentSettings', { query: { brandId: String(brandA) } }) },
       opUpdatePaymentSettings: {

@@ -44,11 +44,17 @@ export class Uploads {
     }
     const mime = sniffImage(data);
     if (!mime || data.length === 0 || data.length > maxProofBytes) throw new AppError('upload.invalid');
+    const fileId = await this.store(data, mime);
+    await this.repo.insert({ id: fileId, memberId, purpose, mime, size: data.length });
+    return { fileId };
+  }
+
+  /** Keeps an image already checked (sniffImage, size) on disk under a new random id (feedback images use it too). */
+  async store(data: Buffer, mime: 'image/png' | 'image/jpeg'): Promise<string> {
     const fileId = crypto.randomBytes(16).toString('hex');
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, `${fileId}${mime === 'image/png' ? '.png' : '.jpg'}`), data);
-    await this.repo.insert({ id: fileId, memberId, purpose, mime, size: data.length });
-    return { fileId };
+    return fileId;
   }
 
   /** Checks that every file id is one of this member's uploads. */

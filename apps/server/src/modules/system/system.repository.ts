@@ -153,10 +153,6 @@ export class SystemRepository {
       .execute();
   }
 
-  insertFeedback(row: { brand_id: number; category: string; content: string; contact: string | null; language: string; client_ip: string }) {
-    return this.db.insertInto('feedback').values(row).returning('id').executeTakeFirstOrThrow();
-  }
-
   countries() {
     return this.db.selectFrom('countries').select(['country_code', 'dialing_code', 'name']).where('enabled', '=', true).orderBy('name').execute();
   }

@@ -101,18 +101,6 @@ export class SystemService {
     return rows.map((r) => ({ countryCode: r.country_code, countryDialingCode: r.dialing_code, name: r.name }));
   }
 
-  async feedback(ctx: RequestContext, body: { category: string; content: string; contact?: string | undefined }) {
-    const row = await this.repo.insertFeedback({
-      brand_id: ctx.brand.id,
-      category: body.category,
-      content: body.content,
-      contact: body.contact || null,
-      language: ctx.language,
-      client_ip: ctx.ip,
-    });
-    return { id: row.id };
-  }
-
   rsaKey() {
     return { algorithm: 'RSA-OAEP-256' as const, keyId: this.serverKey.keyId, publicKey: this.serverKey.publicKey };
   }

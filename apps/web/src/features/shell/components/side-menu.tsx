@@ -82,6 +82,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout();
   const loginCheck = useLoginCheck();
   const cashbackOn = useModuleOn('MANPLAYREB3');
+  const feedbackOn = useModuleOn('FEEDBACK3');
 
   const quick: { icon: IconName; label: string; onClick: () => void }[] = [
     { icon: 'deposit', label: t('menu.deposit'), onClick: () => openMemberCentre('depositv2') },
@@ -137,6 +138,16 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       <Section title={t('menu.support')}>
         <MenuButton icon="headset" label={t('customerService.title')} onClick={customerService.open} />
         <MenuLink icon="help" label={t('menu.help')} to={paths.help} onNavigate={onNavigate} />
+        {feedbackOn ? (
+          <MenuButton
+            icon="edit"
+            label={t('feedback.title')}
+            onClick={() => {
+              onNavigate?.();
+              openDialog('feedback');
+            }}
+          />
+        ) : null}
         <MenuLink icon="download" label={t('menu.download')} to={paths.down} onNavigate={onNavigate} />
       </Section>
 

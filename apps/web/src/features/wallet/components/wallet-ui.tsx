@@ -115,7 +115,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
  * Up to three proof images (png or jpg, ≤ 5 MB each) with previews and remove; files are checked
  * here, before any upload. The parent uploads the kept files on submit.
  */
-export function ProofPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
+export function ProofPicker({ files, onChange, disabled, label }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean; label?: string }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -140,7 +140,7 @@ export function ProofPicker({ files, onChange, disabled }: { files: File[]; onCh
 
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm font-medium text-ink-200">{t('wallet.proof.label')}</p>
+      <p className="text-sm font-medium text-ink-200">{label ?? t('wallet.proof.label')}</p>
       <div className="flex flex-wrap gap-2">
         {files.map((file, i) => (
           <div key={`${file.name}-${i}`} className="relative size-20 overflow-hidden rounded-xl bg-ink-950 ring-1 ring-white/10">
