@@ -6,6 +6,13 @@ import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts'
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import { realtimeTopic, type InboxService } from './inbox.service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The inbox, for tests, benchmarks and modules built after it (`inbox.sendPersonal`). */
+    inbox: InboxService;
+  }
+}
+
 export interface MemberSocketDeps {
   /** The session behind a token for the brand of a merchant code; throws when there is none. */
   authenticate(token: string, merchant: string): Promise<Principal>;
@@ -17,6 +24,7 @@ const authWithinMs = 10_000;
 
 /** The inbox's member calls, the console's broadcasts, and the member websocket `/ws/member`. */
 export function registerInboxRoutes(app: FastifyInstance, deps: EndpointDeps, inbox: InboxService, socket: MemberSocketDeps): void {
+  app.decorate('inbox', inbox);
   registerEndpoint(app, deps, 'inboxUnreadCount', async ({ principal }) => ({ unreadCount: await inbox.unreadCount(principal!.brandId, principal!.memberId) }));
   registerEndpoint(app, deps, 'inboxList', ({ ctx, principal, query }) => inbox.list(principal!.memberId, ctx.language, query));
   registerEndpoint(app, deps, 'inboxDetail', ({ ctx, principal, params }) => inbox.detail(principal!.memberId, ctx.language, params.id));

@@ -80,7 +80,8 @@ export class InboxService {
     if (row.read) unreadCount = await this.unreadCount(a.brandId, memberId);
     else {
       const r = row.member_id === null ? await this.repo.markBroadcast(memberId, row.id, 'read', this.now()) : await this.repo.readPersonal(memberId, row.id, this.now());
-      unreadCount = r.unread;
+      // With a broadcast newer than the watermark, the counter's figure is folded up first.
+      unreadCount = await this.unreadCount(a.brandId, memberId);
       if (r.changed) await this.#published(memberId, unreadCount);
     }
     return { ...this.#view({ ...row, read: true }, language), unreadCount };
@@ -91,14 +92,16 @@ export class InboxService {
     const row = await this.repo.visible(a, BigInt(id));
     if (!row) throw new AppError('not.found');
     const r = row.member_id === null ? await this.repo.markBroadcast(memberId, row.id, 'deleted', this.now()) : await this.repo.deletePersonal(memberId, row.id, this.now());
-    if (r.changed) await this.#published(memberId, r.unread);
-    return { unreadCount: r.unread };
+    const unreadCount = await this.unreadCount(a.brandId, memberId);
+    if (r.changed) await this.#published(memberId, unreadCount);
+    return { unreadCount };
   }
 
   async readAll(brandId: number, memberId: number) {
     await this.repo.readAll(memberId, brandId, this.now());
-    await this.#published(memberId, 0);
-    return { unreadCount: 0 };
+    const unreadCount = await this.unreadCount(brandId, memberId);
+    await this.#published(memberId, unreadCount);
+    return { unreadCount };
   }
 
   /**
@@ -117,7 +120,7 @@ export class InboxService {
       body: m.template ? '' : m.body,
       at: this.now(),
     });
-    await this.#published(m.memberId, r.unread);
+    await this.#published(m.memberId, await this.unreadCount(m.brandId, m.memberId));
     return Number(r.id);
   }
 
