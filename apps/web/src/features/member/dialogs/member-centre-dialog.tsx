@@ -12,6 +12,7 @@ import { MyAccountPage } from '../components/my-account-page';
 import { BettingRecordPage } from '../../bets/components/betting-record-page';
 import { PersonalProfitPage } from '../../bets/components/personal-profit-page';
 import { CashbackPage } from '../../rewards/components/cashback-page';
+import { InboxPage } from '../../messages/components/inbox-page';
 import { AccountRecordPage } from '../../wallet/components/account-record-page';
 import { BonusDetailsPage } from '../../wallet/components/bonus-details-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
@@ -31,6 +32,7 @@ const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.E
   personalProfit: PersonalProfitPage,
   bonusDetails: BonusDetailsPage,
   manualRebate: CashbackPage,
+  messageV2: InboxPage,
 };
 
 /**
