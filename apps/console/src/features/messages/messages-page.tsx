@@ -141,8 +141,8 @@ function Compose({ brandId, brandName, brandCode, onSent }: { brandId: number; b
         {t('messages.composeTitle', { brand: brandName })}
       </h2>
       {error && <Notice tone="error">{error}</Notice>}
-      <TextField label={t('messages.titleField')} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} required />
-      <TextAreaField label={t('messages.body')} value={body} maxLength={4000} rows={5} onChange={(e) => setBody(e.target.value)} required />
+      <TextField label={t('messages.titleField')} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} aria-required />
+      <TextAreaField label={t('messages.body')} value={body} maxLength={4000} rows={5} onChange={(e) => setBody(e.target.value)} aria-required />
       <p className="-mt-2 text-xs text-slate-500">{t('messages.plainText')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
