@@ -176,7 +176,7 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
 
   it('answers bad input with 400 and a code, and refuses a target outside the brand', async () => {
     const m = await member();
-    for (const query of [{ category: 'spam' }, { pageSize: '1000' }, { unread: 'maybe' }, { pageNo: '0' }]) {
+    for (const query of [{ category: 'spam' }, { pageSize: '1000' }, { unread: 'maybe' }, { pageNo: '0' }] as Record<string, string>[]) {
       const r = await m.c.call('inboxList', { query });
       expect([r.statusCode, r.json().errorCode]).toEqual([400, 'request_param_err']);
     }
