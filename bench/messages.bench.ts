@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -132,6 +133,8 @@ async function unreadCountBench(kind: string, app: FastifyInstance, database: Da
   const last = await app.inbox.unreadCount(1, member.id);
   const p99 = percentile(steady, 99);
   console.log(`  unread count, ${fmt(CALLS)} calls: p50 ${fmt(percentile(steady, 50), 2)} ms, p99 ${fmt(p99, 2)} ms (goal < 5 ms on PostgreSQL)`);
+  // On a shared machine the tail is the scheduler's: say how busy it was, and how many calls went over the goal.
+  console.log(`  calls over 5 ms: ${fmt(steady.filter((ms) => ms > 5).length)} of ${fmt(CALLS)}; load average ${os.loadavg().map((l) => fmt(l, 1)).join(' ')} on ${os.cpus().length} CPUs`);
   console.log(`  with a new broadcast every 100 calls: p50 ${fmt(percentile(withNews, 50), 2)} ms, p99 ${fmt(percentile(withNews, 99), 2)} ms; count ${fmt(first)} -> ${fmt(last)}`);
   return { [`inbox.${kind}.unreadP50Ms`]: percentile(steady, 50), [`inbox.${kind}.unreadP99Ms`]: p99, [`inbox.${kind}.unreadWithNewsP99Ms`]: percentile(withNews, 99), [`inbox.${kind}.firstFoldMs`]: foldMs };
 }
