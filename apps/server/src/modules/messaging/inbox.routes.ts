@@ -21,6 +21,8 @@ export interface MemberSocketDeps {
 
 /** How long a new member socket may stay silent before it must have sent its auth frame. */
 const authWithinMs = 10_000;
+/** How often an open socket's session is checked again. */
+const sessionRecheckMs = 60_000;
 
 /** The inbox's member calls, the console's broadcasts, and the member websocket `/ws/member`. */
 export function registerInboxRoutes(app: FastifyInstance, deps: EndpointDeps, inbox: InboxService, socket: MemberSocketDeps): void {
@@ -41,6 +43,7 @@ export function registerInboxRoutes(app: FastifyInstance, deps: EndpointDeps, in
    */
   app.get('/ws/member', { websocket: true }, (ws) => {
     let unsubscribe: (() => void) | null = null;
+    let recheck: ReturnType<typeof setInterval> | null = null;
     let authenticating = false;
     const send = (event: MemberSocketEvent) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
@@ -48,6 +51,7 @@ export function registerInboxRoutes(app: FastifyInstance, deps: EndpointDeps, in
     const timer = setTimeout(() => ws.close(memberSocketClose.authTimeout, 'auth expected'), authWithinMs);
     ws.on('close', () => {
       clearTimeout(timer);
+      if (recheck) clearInterval(recheck);
       unsubscribe?.();
     });
     ws.on('message', (data: Buffer) => {
@@ -79,6 +83,9 @@ export function registerInboxRoutes(app: FastifyInstance, deps: EndpointDeps, in
             offMember();
             offBrand();
           };
+          // A session ended elsewhere (logout, password change, an operator's revoke) closes the socket within a minute.
+          const { token, merchant } = parsed.data;
+          recheck = setInterval(() => void socket.authenticate(token, merchant).catch(() => ws.close(memberSocketClose.badAuth, 'session ended')), sessionRecheckMs);
           send({ type: 'ready' });
         })
         .catch(() => ws.close(memberSocketClose.badAuth, 'bad auth'));
