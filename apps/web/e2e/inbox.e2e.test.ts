@@ -60,6 +60,7 @@ describe.each([
     // The deposit's message reaches the badge over the member socket, without a reload.
     await depositApproved(page);
     await inbox.getByTestId('unread-badge').filter({ hasText: '1' }).waitFor();
+    await shot(page, `inbox-badge-${lang.toLowerCase()}-${size}.png`, { top: true });
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await inbox.click();
