@@ -112,6 +112,10 @@ import { LotteryHub } from './modules/lottery/lottery-hub.ts';
 import { LotteryOpsService } from './modules/lottery/lottery-ops.service.ts';
 import { LotteryRepository } from './modules/lottery/lottery.repository.ts';
 import websocket from '@fastify/websocket';
+import { InboxRepository } from './modules/messaging/inbox.repository.ts';
+import { InboxService } from './modules/messaging/inbox.service.ts';
+import { inboxNotices } from './modules/messaging/inbox-events.ts';
+import { registerInboxRoutes } from './modules/messaging/inbox.routes.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
 import { OrdersRepository } from './modules/lottery/orders.repository.ts';
@@ -223,6 +227,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const operators = new OperatorService(new OperatorsRepository(database.db), new AuditRepository(database.db), limits, now);
   const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
   if (options.demoAccounts?.length) logDemoAccounts(app.log, [...options.demoAccounts, ...(firstOperator ? [{ role: 'operator' as const, ...firstOperator }] : [])], config.PORT);
+  // The members' inbox: event messages from payments and accounts, broadcasts from the console, counts over /ws/member.
+  const inbox = new InboxService(new InboxRepository(database.db), realtime, (op, ip, entry, trx) => operators.record(op, ip, entry, trx), now, app.log);
+  const notices = inboxNotices(inbox);
   const redisClient = options.redis?.client;
   const sessions = new SessionService(new SessionRepository(database.db), config.SESSION_IDLE_MINUTES * 60_000, config.REMEMBER_IDLE_HOURS * 3_600_000, now, redisClient);
   const deps: EndpointDeps = {
@@ -249,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loginHistory = new LoginHistoryRepository(database.db);
   const logins = new LoginService(members, sessions, verification, humanCheck, limits, now, loginHistory);
   const secrets = new SecretGuard(new SecretAttemptsRepository(database.db));
-  const accounts = new AccountService(members, secrets, sessions, logins, verification, humanCheck, mailer, limits, now);
+  const accounts = new AccountService(members, secrets, sessions, logins, verification, humanCheck, mailer, limits, now, notices);
   registerSessionRoutes(app, deps, { logins, sessions, humanCheck });
   registerMemberRoutes(app, deps, accounts, `http://localhost:${config.PORT}`);
   registerVerificationRoutes(app, deps, { verification, humanCheck, outbox, devInbox: config.DEV_INBOX, trustProxy: config.TRUST_PROXY !== false, port: config.PORT });
@@ -284,14 +291,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
     paymentAdapters.set(localPay.code, localPay);
   }
-  const payments = new PaymentsService(new PaymentsRepository(database.db), members, secrets, systemRepo, walletCommands, uploads, operators, now, paymentAdapters);
+  const payments = new PaymentsService(new PaymentsRepository(database.db), members, secrets, systemRepo, walletCommands, uploads, operators, now, paymentAdapters, notices);
   registerPaymentRoutes(app, deps, payments, uploads, wallet, `http://localhost:${config.PORT}`);
   // Feedback (issue 15): the form (images kept like proofs), members' history, the console's Support inbox.
-  // MERGE: connect the reply to the inbox here, e.g. `replied: (r) => inbox.sendPersonal({ brandId: r.brandId,
-  // memberId: r.memberId, category: 'feedback', template: 'feedback.reply', params: { feedbackId: r.feedbackId, reply: r.reply } })`.
-  // Until then the reply is only logged (the member reads it in their feedback history).
+  // An operator's reply reaches the member's inbox (visitors' feedback has no member, and no notifier call).
   const feedbackReplyNotifier: FeedbackReplyNotifier = {
-    replied: async (r) => app.log.info({ feedbackId: r.feedbackId, memberId: r.memberId, brandId: r.brandId }, 'feedback reply: inbox not connected yet'),
+    replied: async (r) => {
+      await inbox.sendPersonal({ brandId: r.brandId, memberId: r.memberId, template: 'feedback.replied', params: [r.reply, String(r.feedbackId)] });
+    },
   };
   registerFeedbackRoutes(app, deps, new FeedbackService(new FeedbackRepository(database.db), uploads, operators, feedbackReplyNotifier, now, app.log), limits);
   // The console's brand settings: a write clears this process's brand cache at once and, with Redis, every other process's (without Redis another process sees it within BRAND_CACHE_MS).
@@ -343,6 +350,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lotteryOps = new LotteryOpsService(lotteryRepo, lotteryOrdersRepo, lotteryOrders, settlement, lotteryCatalogue, operators, walletBrandOf, now);
   await registerLotteryRoutes(app, deps, { lottery: new LotteryService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands, ops: lotteryOps });
   app.addHook('onClose', () => writer.drain());
+  registerInboxRoutes(app, deps, inbox, {
+    realtime,
+    async authenticate(token, merchant) {
+      const brand = await brands.get(merchant);
+      if (!brand) throw new AppError('merchant.not.exist');
+      return sessions.authenticate(token, brand.id);
+    },
+  });
 
   const jobs = new JobRunner(database, app.log);
   jobs.add({ name: 'wallet.orphan-holds', everyMs: 60_000, run: async () => (await payments.releaseOrphanHolds()) || undefined });

@@ -6,6 +6,18 @@ import { languageCodes } from './locales.ts';
 import { amountTextSchema } from './money.ts';
 import { betRecordsQuerySchema, betRecordsValueSchema, profitQuerySchema, profitValueSchema } from './bets.ts';
 import { requirementParamsSchema, turnoverQuerySchema, turnoverRequirementSchema, turnoverValueSchema, waiveBodySchema } from './turnover.ts';
+import {
+  broadcastBodySchema,
+  broadcastRowSchema,
+  broadcastsQuerySchema,
+  broadcastsValueSchema,
+  inboxChangeValueSchema,
+  inboxDetailValueSchema,
+  inboxListQuerySchema,
+  inboxListValueSchema,
+  inboxParamsSchema,
+  unreadCountValueSchema,
+} from './messages.ts';
 import { rebateClaimBodySchema, rebateClaimValueSchema, rebateHistoryQuerySchema, rebateHistoryValueSchema, rebateTodayValueSchema } from './rewards.ts';
 import {
   adjustmentBodySchema,
@@ -587,6 +599,16 @@ export const endpoints = {
   rebateToday: endpoint({ method: 'GET', path: '/wps/member/rebate', moduleId: 'MANPLAYREB3', auth: 'member', value: rebateTodayValueSchema }),
   rebateClaim: endpoint({ method: 'POST', path: '/wps/member/rebate/claim', moduleId: 'MANPLAYREB3', auth: 'member', body: rebateClaimBodySchema, value: rebateClaimValueSchema }),
   rebateHistory: endpoint({ method: 'GET', path: '/wps/member/rebate/history', moduleId: 'MANPLAYREB3', auth: 'member', query: rebateHistoryQuerySchema, value: rebateHistoryValueSchema }),
+  // The inbox (messageV2, INBOX3; messages.ts): personal messages and broadcasts; the unread count is the family's own call.
+  inboxUnreadCount: endpoint({ method: 'GET', path: '/wps/relay/CSP_unreadCount', moduleId: 'INBOX3', auth: 'member', value: unreadCountValueSchema }),
+  inboxList: endpoint({ method: 'GET', path: '/wps/member/messages', moduleId: 'INBOX3', auth: 'member', query: inboxListQuerySchema, value: inboxListValueSchema }),
+  /** Opens one message and marks it read. */
+  inboxDetail: endpoint({ method: 'GET', path: '/wps/member/messages/:id', params: inboxParamsSchema, moduleId: 'INBOX3', auth: 'member', value: inboxDetailValueSchema }),
+  inboxDelete: endpoint({ method: 'DELETE', path: '/wps/member/messages/:id', params: inboxParamsSchema, moduleId: 'INBOX3', auth: 'member', value: inboxChangeValueSchema }),
+  inboxReadAll: endpoint({ method: 'POST', path: '/wps/member/messages/read-all', moduleId: 'INBOX3', auth: 'member', value: inboxChangeValueSchema }),
+  /** The console's Messages: broadcasts of the working brand with their read counts, and sending one (audited). */
+  opBroadcasts: endpoint({ method: 'GET', path: '/ops/messages/broadcasts', moduleId: 'COMM3', auth: 'operator', permission: 'messages.send', alwaysAvailable: true, query: broadcastsQuerySchema, value: broadcastsValueSchema }),
+  opSendBroadcast: endpoint({ method: 'POST', path: '/ops/messages/broadcasts', moduleId: 'COMM3', auth: 'operator', permission: 'messages.send', alwaysAvailable: true, body: broadcastBodySchema, value: broadcastRowSchema }),
 
   // The seamless wallet game vendors call (server to server, signed; always available: wins and
   // rollbacks must settle even during maintenance or after the player's session ended).

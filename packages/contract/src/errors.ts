@@ -84,6 +84,7 @@ export const errorCodes = {
   'payment.amount.mismatch': { status: 400, message: 'The paid amount does not match the deposit.' },
   'upline.none': { status: 400, message: 'You have no upline to transfer to.' },
   'not.found': { status: 404, message: 'Not found.' },
+  'message.target.invalid': { status: 400, message: 'The broadcast target does not exist in this brand.' },
   'operator.credentials.invalid': { status: 401, message: 'The operator username or password is incorrect.' },
   'operator.forbidden': { status: 403, message: 'Your role or brand does not allow this.' },
   'operator.grant.exceeded': { status: 403, message: 'You cannot grant a permission you do not hold, or manage an operator or role that holds more than you.' },

@@ -62,6 +62,7 @@ const BalancesReportPage = lazyPage(reports, 'BalancesReportPage');
 const OperatorsPage = lazyPage(operators, 'OperatorsPage');
 const RolesPage = lazyPage(operators, 'RolesPage');
 const AuditPage = lazyPage(() => import('./chunks/audit'), 'AuditPage');
+const MessagesPage = lazyPage(() => import('./chunks/messages'), 'MessagesPage');
 const AccountPage = lazyPage(() => import('./chunks/account'), 'AccountPage');
 /** The dashboard carries the chart library: its own chunk too. */
 const DashboardPage = lazyPage(() => import('./chunks/dashboard'), 'DashboardPage');
@@ -275,6 +276,14 @@ const signedInPages: RouteObject[] = [
     element: (
       <RequirePermission permission="audit.view">
         <AuditPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: 'messages',
+    element: (
+      <RequirePermission permission="messages.send">
+        <MessagesPage />
       </RequirePermission>
     ),
   },

@@ -919,7 +919,43 @@ export interface RebateDaySealsTable {
   sealed_at: Generated<Date>;
 }
 
+/** The members' inbox (migration 0030): personal rows carry a member; a broadcast is one row with a target. */
+export interface InboxMessagesTable {
+  id: Generated<bigint>;
+  brand_id: number;
+  member_id: number | null;
+  category: string;
+  template: string | null;
+  params: ColumnType<string[], string | undefined, string>;
+  title: Generated<string>;
+  body: Generated<string>;
+  target_kind: Generated<'member' | 'brand' | 'vip' | 'label' | 'agent'>;
+  target_id: number | null;
+  sent_by: number | null;
+  read_at: Date | null;
+  deleted_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface InboxMarksTable {
+  member_id: number;
+  message_id: bigint;
+  read_at: Date | null;
+  deleted_at: Date | null;
+}
+
+export interface InboxCountersTable {
+  member_id: number;
+  personal_unread: Generated<number>;
+  broadcast_unread: Generated<number>;
+  watermark: Generated<bigint>;
+  read_below: Generated<bigint>;
+}
+
 export interface Database {
+  inbox_messages: InboxMessagesTable;
+  inbox_marks: InboxMarksTable;
+  inbox_counters: InboxCountersTable;
   bet_journal: BetJournalTable;
   bet_daily_rollups: BetDailyRollupsTable;
   bet_brand_days: BetBrandDaysTable;

@@ -221,6 +221,12 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
         },
         state: () => db().selectFrom('feedback').select(['status', 'closed_at']).where('id', '=', feedback.id).executeTakeFirstOrThrow(),
       },
+      opBroadcasts: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (c) => c.call('opBroadcasts', { query: { brandId: String(brandA) } }) },
+      opSendBroadcast: {
+        scope: { kind: 'row', refused: ['not.found'] },
+        prepare: async () => (c) => c.call('opSendBroadcast', { body: { brandId: brandA, title: 'Walk', body: 'A broadcast', category: 'system', target: { kind: 'brand' } } }),
+        state: () => db().selectFrom('inbox_messages').select((e) => e.fn.countAll().as('n')).where('brand_id', '=', brandA).where('member_id', 'is', null).executeTakeFirst(),
+      },
       opPaymentSettings: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (c) => c.call('opPaymentSettings', { query: { brandId: String(brandA) } }) },
       opUpdatePaymentSettings: {
         scope: { kind: 'row', refused: ['not.found'] },

@@ -183,6 +183,12 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     expect(audit).toHaveLength(1);
     const mine = await m.c.ok('myFeedback');
     expect(mine.rows[0]).toMatchObject({ id: sent, status: 'replied', reply: 'We have credited it, sorry for the wait.', repliedAt: replied.repliedAt });
+    // The reply also arrives in the member's inbox, unread, in the feedback category.
+    expect((await m.c.ok('inboxUnreadCount')).unreadCount).toBe(1);
+    const inbox = await m.c.ok('inboxList', { query: { category: 'feedback' } });
+    expect(inbox.total).toBe(1);
+    expect(inbox.rows[0]).toMatchObject({ title: 'Reply to your feedback', read: false });
+    expect((await m.c.ok('inboxDetail', { params: { id: inbox.rows[0].id } })).body).toBe(`Our team answered your feedback no. ${sent}:\n\nWe have credited it, sorry for the wait.`);
 
     const closed = await opA.c.ok('opCloseFeedback', { params: { id: sent } });
     expect(closed).toMatchObject({ status: 'closed', closedAt: expect.any(String) });

@@ -26,6 +26,7 @@ import { hashToken, randomCode, randomToken } from '../../platform/tokens.ts';
 import { mobileKey, type VerificationService } from '../verification/verification.service.ts';
 import { uniqueViolation, type MemberRepository, type MemberRow } from './member.repository.ts';
 import { checkNewPassword } from './password-policy.ts';
+import type { AccountNotices } from '../messaging/inbox-events.ts';
 import type { SecretGuard } from './secret-attempts.ts';
 
 type RegisterBody = z.output<typeof registerBodySchema>;
@@ -58,6 +59,8 @@ export class AccountService {
     private readonly mailer: Mailer,
     private readonly limits: RateLimits,
     private readonly now: () => Date,
+    /** The member's inbox message once a password changed (never fails the change). */
+    private readonly notices: AccountNotices | null = null,
   ) {}
 
   /**
@@ -212,6 +215,7 @@ export class AccountService {
   async #setPasswordAndLogin(brand: BrandContext, client: Client, m: MemberRow, password: string, remember: boolean): Promise<LoginValue> {
     await this.members.setPassword(m.id, await hashPassword(password), this.now());
     await this.sessions.revokeAll(m.id);
+    this.notices?.passwordChanged({ brandId: m.brand_id, memberId: m.id, at: this.now() });
     const fresh = (await this.members.byId(m.id))!;
     return this.logins.issue(fresh, brand, client, { loginType: 'reset', remember });
   }

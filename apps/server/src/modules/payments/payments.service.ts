@@ -17,6 +17,7 @@ import type { SecretGuard } from '../member/secret-attempts.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { Uploads } from './uploads.ts';
 import type { CallbackResult, PaymentAdapter } from './payment-adapters.ts';
+import type { PaymentNotices } from '../messaging/inbox-events.ts';
 import { brandDay, brandDayStart } from '../wallet/bet-journal.ts';
 
 const MAX_CARDS = 5;
@@ -72,7 +73,18 @@ export class PaymentsService {
     private readonly operators: OperatorService,
     private readonly now: () => Date,
     private readonly adapters: ReadonlyMap<string, PaymentAdapter> = new Map(),
+    /** The member's inbox message after a decision's money committed (never undoes or fails it). */
+    private readonly notices: PaymentNotices | null = null,
   ) {}
+
+  /** Tells the member about a decision, after its money committed; a failure here is logged by the inbox, never thrown. */
+  #tell(brandId: number, send: (currency: string) => void) {
+    if (!this.notices) return;
+    void this.#brandConfig(brandId).then(
+      (c) => send(c.currency),
+      () => undefined,
+    );
+  }
 
   /**
    * The adapter behind an online channel for this brand, if it may be used: a demo stand-in only where
@@ -144,12 +156,13 @@ export class PaymentsService {
     // A demo provider's word counts only while its brand still has demo payments on.
     if (!this.#adapter(d.brand_config as { demoPayments?: boolean }, channelCode)) throw new AppError('payment.channel.unknown');
     if (d.amount !== result.amount) throw new AppError('payment.amount.mismatch');
-    if (d.status === 'pending') await this.repo.decidePending(d.id, { status: result.paid ? 'approved' : 'rejected', external_id: result.externalId, decided_at: this.now() });
+    const decided = d.status === 'pending' ? await this.repo.decidePending(d.id, { status: result.paid ? 'approved' : 'rejected', external_id: result.externalId, decided_at: this.now() }) : undefined;
     const now = (await this.repo.deposit(d.id))!;
     if (now.status === 'approved') {
       const config = brandConfigSchema.parse(d.brand_config);
       await this.#credit(d.id, walletBrand({ id: d.brand_id, config }), now.member_id, now.amount, { channel: channelCode, external: result.externalId }, config.withdrawal.turnoverMultiple);
     }
+    if (decided) this.#tell(d.brand_id, (currency) => this.notices?.deposit({ brandId: d.brand_id, memberId: now.member_id, id: d.id, amount: now.amount, currency, approved: now.status === 'approved', reason: now.reason }));
     return { depositId: d.id, status: now.status };
   }
 
@@ -200,6 +213,7 @@ export class PaymentsService {
       before: { status: 'pending', firstApprovedBy: d.first_approved_by },
       after: { status: decided.status, reason: decided.reason, firstApprovedBy: decided.first_approved_by },
     });
+    this.#tell(d.brand_id, (currency) => this.notices?.deposit({ brandId: d.brand_id, memberId: d.member_id, id, amount: d.amount, currency, approved: approve, reason: reason ?? null }));
     return this.#depositView({ ...decided, channel_name: d.channel_name });
   }
 
@@ -467,6 +481,7 @@ export class PaymentsService {
       before: { status: 'pending', firstApprovedBy: w.first_approved_by },
       after: { status: decided.status, reason: decided.reason, firstApprovedBy: decided.first_approved_by },
     });
+    this.notices?.withdrawal({ brandId: w.brand_id, memberId: w.member_id, id, amount: w.amount, currency: config.currency, paid: approve, reason: reason ?? null });
     return this.#withdrawalView(config.withdrawal, decided);
   }
 

@@ -12,6 +12,8 @@ import { MyAccountPage } from '../components/my-account-page';
 import { BettingRecordPage } from '../../bets/components/betting-record-page';
 import { PersonalProfitPage } from '../../bets/components/personal-profit-page';
 import { CashbackPage } from '../../rewards/components/cashback-page';
+import { InboxPage } from '../../messages/components/inbox-page';
+import { UnreadBadge } from '../../messages/components/unread-badge';
 import { AccountRecordPage } from '../../wallet/components/account-record-page';
 import { BonusDetailsPage } from '../../wallet/components/bonus-details-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
@@ -31,6 +33,7 @@ const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.E
   personalProfit: PersonalProfitPage,
   bonusDetails: BonusDetailsPage,
   manualRebate: CashbackPage,
+  messageV2: InboxPage,
 };
 
 /**
@@ -78,6 +81,7 @@ export function MemberCentreDialog({ open, onClose, onExited, layer, props }: Di
                   >
                     <Icon name={entry.icon} className={clsx('size-4.5 shrink-0', active ? 'text-gold-300' : 'text-ink-400')} />
                     {t(entry.labelKey as 'memberCentre.myAccount')}
+                    {entry.page === 'messageV2' ? <UnreadBadge className="ms-auto" /> : null}
                   </button>
                 </li>
               );

@@ -18,6 +18,7 @@ import { avatarQueryOptions } from '../../session/api/get-member-info';
 import { useLogout } from '../../session/hooks/use-logout';
 import { useBalance, useBalanceMask } from '../../wallet/hooks/use-balance';
 import { useSessionStore } from '../../session/stores/session-store';
+import { InboxButton } from '../../messages/components/inbox-button';
 import { useBrand } from '../../system/hooks/use-system-status';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { SiteLogo } from './site-logo';
@@ -168,6 +169,7 @@ function HeaderAccount() {
           <Icon name="refresh" className={clsx('size-4.5', balance.isFetching && 'animate-spin')} />
         </button>
       </div>
+      <InboxButton />
       <button
         type="button"
         onClick={() => openMemberCentre(defaultMemberCentrePage)}

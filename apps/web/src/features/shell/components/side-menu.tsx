@@ -16,6 +16,7 @@ import { useLoginCheck } from '../../session/hooks/use-login-check';
 import { useLogout } from '../../session/hooks/use-logout';
 import { openDialog } from '../../../components/ui/dialog-stack-store';
 import { useSessionStore } from '../../session/stores/session-store';
+import { UnreadBadge } from '../../messages/components/unread-badge';
 import { useModuleOn } from '../../system/hooks/use-module-on';
 import { useBrand, useSystemStatus } from '../../system/hooks/use-system-status';
 import { isModuleOn } from '../../system/lib/whitelabel';
@@ -24,11 +25,12 @@ import { useSideMenuStore } from '../stores/side-menu-store';
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm font-medium text-ink-100 transition hover:bg-white/5 hover:text-white';
 
-function MenuButton({ icon, label, onClick }: { icon: IconName; label: string; onClick: () => void }) {
+function MenuButton({ icon, label, onClick, badge }: { icon: IconName; label: string; onClick: () => void; badge?: ReactNode }) {
   return (
     <button type="button" className={itemClass} onClick={onClick}>
       <Icon name={icon} className="size-5 shrink-0 text-gold-300" />
       <span className="truncate">{label}</span>
+      {badge ? <span className="ms-auto">{badge}</span> : null}
     </button>
   );
 }
@@ -130,7 +132,13 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
         {memberCentreMenu
           .filter((entry) => !entry.flag || isModuleOn(whitelabel, entry.flag))
           .map((entry) => (
-            <MenuButton key={entry.page} icon={entry.icon} label={t(entry.labelKey as 'memberCentre.myAccount')} onClick={() => openMemberCentre(entry.page)} />
+            <MenuButton
+              key={entry.page}
+              icon={entry.icon}
+              label={t(entry.labelKey as 'memberCentre.myAccount')}
+              onClick={() => openMemberCentre(entry.page)}
+              badge={entry.page === 'messageV2' ? <UnreadBadge /> : undefined}
+            />
           ))}
         <MenuButton icon="crown" label={t('memberCentre.playerRank')} onClick={() => openMemberCentre('playerRank')} />
       </Section>

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { allPermissions, fakeServer, me } from '../../test/fake-server';
+import { renderConsole } from '../../test/render';
+
+const sent = (over: Record<string, unknown> = {}) => ({
+  id: 31,
+  brandId: 1,
+  title: 'Weekend bonus',
+  body: 'Deposit on Saturday for 10% extra.',
+  category: 'promotion',
+  target: { kind: 'brand', id: null, name: null },
+  sentBy: 'admin',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  readCount: 1250,
+  ...over,
+});
+
+describe('the Messages section', () => {
+  it('sends a broadcast to an agent line of the working brand and lists the sent ones with read counts', async () => {
+    const rows = [sent()];
+    const server = fakeServer({
+      'GET /ops/me': () => ({ value: me({ brandId: 1, permissions: [...allPermissions, 'messages.send'] }) }),
+      'GET /ops/messages/broadcasts': () => ({ value: { rows, total: rows.length } }),
+      'POST /ops/messages/broadcasts': (req) => {
+        const row = sent({ id: 32, title: (req.body as { title: string }).title, target: { kind: 'agent', id: 9, name: 'agent7' }, readCount: 0 });
+        rows.unshift(row);
+        return { value: row };
+      },
+    });
+    renderConsole('/messages');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Sent broadcasts' });
+    expect(await within(table).findByText('Weekend bonus')).toBeInTheDocument();
+    expect(within(table).getByText('1,250')).toBeInTheDocument();
+    expect(within(table).getByText('Every member of the brand')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'New broadcast to Lotus (LOTUS)' });
+    await user.click(within(form).getByRole('button', { name: 'Send broadcast' }));
+    expect(await within(form).findByText('Fill in the title, the message and whom to send it to.')).toBeInTheDocument();
+    expect(server.find('POST', '/ops/messages/broadcasts')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Title'), 'Agents only');
+    await user.type(within(form).getByLabelText('Message'), 'Line one{Enter}Line two');
+    await user.selectOptions(within(form).getByLabelText('Send to'), 'agent');
+    await user.type(within(form).getByLabelText('Agent username'), 'agent7');
+    await user.click(within(form).getByRole('button', { name: 'Send broadcast' }));
+    expect(await screen.findByText('Broadcast #32 "Agents only" sent.')).toBeInTheDocument();
+    expect(server.find('POST', '/ops/messages/broadcasts')[0]!.body).toEqual({ brandId: 1, title: 'Agents only', body: 'Line one\nLine two', category: 'promotion', target: { kind: 'agent', agent: 'agent7' } });
+    expect(await within(table).findByText('Line of agent7')).toBeInTheDocument();
+  });
+
+  it('asks a deployment-wide operator to pick a brand first', async () => {
+    fakeServer({ 'GET /ops/me': () => ({ value: me({ permissions: [...allPermissions, 'messages.send'] }) }) });
+    renderConsole('/messages');
+    expect(await screen.findByText('Pick a brand in the header to send or list its broadcasts.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import type { InboxService } from './inbox.service.ts';
+
+/** Money as members read it: two decimals (cut, never rounded up) and thousands separators. */
+export function displayAmount(units: bigint): string {
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  const whole = (abs / 10_000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = ((abs % 10_000n) / 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${cents}`;
+}
+
+/** A moment as a message shows it: `2026-11-25 02:10 UTC`. */
+export function displayTime(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** What the payments module tells members once a decision's money has committed (PaymentsService calls these). */
+export interface PaymentNotices {
+  deposit(d: { brandId: number; memberId: number; id: number; amount: bigint; currency: string; approved: boolean; reason: string | null }): void;
+  withdrawal(w: { brandId: number; memberId: number; id: number; amount: bigint; currency: string; paid: boolean; reason: string | null }): void;
+}
+
+/** What the member module tells members (AccountService calls it after the change). */
+export interface AccountNotices {
+  passwordChanged(m: { brandId: number; memberId: number; at: Date }): void;
+}
+
+/** Hooks later schemes use: a bonus granted, an agent contract offered. */
+export interface RewardNotices {
+  bonusGranted(b: { brandId: number; memberId: number; amount: bigint; currency: string; name: string }): void;
+  contractOffered(c: { brandId: number; memberId: number; kind: string }): void;
+}
+
+/**
+ * The inbox's event messages. Each goes out after the money or change committed, and a failure to write it is
+ * logged and swallowed (`InboxService.notify`): it never fails or undoes what happened.
+ */
+export function inboxNotices(inbox: InboxService): PaymentNotices & AccountNotices & RewardNotices {
+  return {
+    deposit: (d) =>
+      inbox.notify({ brandId: d.brandId, memberId: d.memberId, template: d.approved ? 'deposit.approved' : 'deposit.rejected', params: [displayAmount(d.amount), d.currency, String(d.id), d.reason ?? '-'] }),
+    withdrawal: (w) =>
+      inbox.notify({ brandId: w.brandId, memberId: w.memberId, template: w.paid ? 'withdrawal.paid' : 'withdrawal.rejected', params: [displayAmount(w.amount), w.currency, String(w.id), w.reason ?? '-'] }),
+    passwordChanged: (m) => inbox.notify({ brandId: m.brandId, memberId: m.memberId, template: 'password.changed', params: [displayTime(m.at)] }),
+    bonusGranted: (b) => inbox.notify({ brandId: b.brandId, memberId: b.memberId, template: 'bonus.granted', params: [displayAmount(b.amount), b.currency, b.name] }),
+    contractOffered: (c) => inbox.notify({ brandId: c.brandId, memberId: c.memberId, template: 'contract.offered', params: [c.kind] }),
+  };
+}
