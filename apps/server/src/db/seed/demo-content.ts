@@ -39,10 +39,13 @@ const items: Item[] = [
   { type: 'PR', title: { EN: 'Daily cashback', UR: 'روزانہ کیش بیک' }, content: { EN: '<p>Get a share of your bets back every day.</p>', UR: '<p>ہر روز اپنی شرطوں کا ایک حصہ واپس حاصل کریں۔</p>' } },
 ];
 
+/** Before login (B) and after (A) are separate audiences: the home banners and marquee are written for both. */
+const everyone = (item: Item): Item[] => [item, { ...item, execution: 'A' }];
+
 export async function seedDemoContent(db: Db, brandId: number): Promise<void> {
-  const noticeRows = (['EN', 'UR'] as const).flatMap((language) => notices[language].map(([title, content], sort) => ({ brand_id: brandId, language, title, content, sort, published: true })));
+  const noticeRows = (['EN', 'UR'] as const).flatMap((language) => notices[language].map(([title, content], sort) => ({ brand_id: brandId, language, title, content, sort, published: true, publish_from: null, publish_until: null })));
   await db.insertInto('notices').values(noticeRows).execute();
-  const rows = items.flatMap((item, sort) =>
+  const rows = items.flatMap((i) => (i.group_name === 'w_home' || i.type === 'PL' ? everyone(i) : [i])).flatMap((item, sort) =>
     (['EN', 'UR'] as const).map((language) => ({
       brand_id: brandId,
       type: item.type,
@@ -55,6 +58,10 @@ export async function seedDemoContent(db: Db, brandId: number): Promise<void> {
       link: item.link ?? null,
       sort,
       published: true,
+      device: 'all',
+      image_url: null,
+      publish_from: null,
+      publish_until: null,
     })),
   );
   await db.insertInto('announcements').values(rows).execute();

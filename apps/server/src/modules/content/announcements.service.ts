@@ -93,8 +93,9 @@ export class AnnouncementsService {
     return view(row);
   }
 
-  async update(operator: OperatorPrincipal, brandId: number, id: number, input: AnnouncementInput, ip: string): Promise<OpAnnouncement> {
-    const before = await this.repo.announcement(brandId, id);
+  async update(operator: OperatorPrincipal, id: number, input: AnnouncementInput, ip: string): Promise<OpAnnouncement> {
+    const before = await this.repo.announcement(operator.brandId, id);
+    const brandId = before?.brand_id ?? 0;
     if (!before) throw new AppError('not.found');
     const row = await this.repo.updateAnnouncement(brandId, id, write(input));
     if (!row) throw new AppError('not.found');
@@ -104,10 +105,10 @@ export class AnnouncementsService {
     return view(row);
   }
 
-  async remove(operator: OperatorPrincipal, brandId: number, id: number, ip: string) {
-    const row = await this.repo.deleteAnnouncement(brandId, id);
+  async remove(operator: OperatorPrincipal, id: number, ip: string) {
+    const row = await this.repo.deleteAnnouncement(operator.brandId, id);
     if (!row) throw new AppError('not.found');
-    await this.deps.audit(operator, 'content.announcement.delete', `announcement:${id}`, auditShape(view({ ...row, delivered: 0 })), ip, brandId);
+    await this.deps.audit(operator, 'content.announcement.delete', `announcement:${id}`, auditShape(view({ ...row, delivered: 0 })), ip, row.brand_id);
     return { deleted: true as const };
   }
 }

@@ -76,20 +76,20 @@ export class ContentRepository {
     return this.db.selectFrom('notices').selectAll().where('brand_id', '=', brandId).orderBy('sort').orderBy('id', 'desc').execute();
   }
 
-  notice(brandId: number, id: number) {
-    return this.db.selectFrom('notices').selectAll().where('brand_id', '=', brandId).where('id', '=', id).executeTakeFirst();
+  notice(brandId: number | null, id: number) {
+    return this.db.selectFrom('notices').selectAll().$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).executeTakeFirst();
   }
 
   insertNotice(brandId: number, row: NoticeWrite) {
     return this.db.insertInto('notices').values({ ...row, brand_id: brandId }).returningAll().executeTakeFirstOrThrow();
   }
 
-  updateNotice(brandId: number, id: number, row: NoticeWrite) {
-    return this.db.updateTable('notices').set({ ...row, updated_at: sql<Date>`now()` }).where('brand_id', '=', brandId).where('id', '=', id).returningAll().executeTakeFirst();
+  updateNotice(brandId: number | null, id: number, row: NoticeWrite) {
+    return this.db.updateTable('notices').set({ ...row, updated_at: sql<Date>`now()` }).$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
-  async deleteNotice(brandId: number, id: number) {
-    const r = await this.db.deleteFrom('notices').where('brand_id', '=', brandId).where('id', '=', id).returningAll().executeTakeFirst();
+  async deleteNotice(brandId: number | null, id: number) {
+    const r = await this.db.deleteFrom('notices').$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).returningAll().executeTakeFirst();
     return r;
   }
 
@@ -105,8 +105,8 @@ export class ContentRepository {
     return rows.map((r) => ({ ...r, delivered: Number(r.delivered ?? 0) }));
   }
 
-  async announcement(brandId: number, id: number): Promise<AnnouncementRow | undefined> {
-    const r = await this.#announcements().where('a.brand_id', '=', brandId).where('a.id', '=', id).executeTakeFirst();
+  async announcement(brandId: number | null, id: number): Promise<AnnouncementRow | undefined> {
+    const r = await this.#announcements().$if(brandId !== null, (q) => q.where('a.brand_id', '=', brandId!)).where('a.id', '=', id).executeTakeFirst();
     return r && { ...r, delivered: Number(r.delivered ?? 0) };
   }
 
@@ -115,13 +115,13 @@ export class ContentRepository {
     return { ...r, delivered: 0 };
   }
 
-  async updateAnnouncement(brandId: number, id: number, row: AnnouncementWrite): Promise<AnnouncementRow | undefined> {
-    const r = await this.db.updateTable('announcements').set({ ...row, updated_at: sql<Date>`now()` }).where('brand_id', '=', brandId).where('id', '=', id).returning('id').executeTakeFirst();
+  async updateAnnouncement(brandId: number | null, id: number, row: AnnouncementWrite): Promise<AnnouncementRow | undefined> {
+    const r = await this.db.updateTable('announcements').set({ ...row, updated_at: sql<Date>`now()` }).$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).returning('id').executeTakeFirst();
     return r && this.announcement(brandId, id);
   }
 
-  deleteAnnouncement(brandId: number, id: number) {
-    return this.db.deleteFrom('announcements').where('brand_id', '=', brandId).where('id', '=', id).returningAll().executeTakeFirst();
+  deleteAnnouncement(brandId: number | null, id: number) {
+    return this.db.deleteFrom('announcements').$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
   helpArticles(brandId: number, language?: string) {
@@ -130,19 +130,19 @@ export class ContentRepository {
     return q.orderBy('language').orderBy('sort').orderBy('id').execute();
   }
 
-  helpArticle(brandId: number, id: number) {
-    return this.db.selectFrom('help_articles').selectAll().where('brand_id', '=', brandId).where('id', '=', id).executeTakeFirst();
+  helpArticle(brandId: number | null, id: number) {
+    return this.db.selectFrom('help_articles').selectAll().$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).executeTakeFirst();
   }
 
   insertHelpArticle(brandId: number, row: HelpWrite) {
     return this.db.insertInto('help_articles').values({ ...row, brand_id: brandId }).returningAll().executeTakeFirstOrThrow();
   }
 
-  updateHelpArticle(brandId: number, id: number, row: HelpWrite) {
-    return this.db.updateTable('help_articles').set(row).where('brand_id', '=', brandId).where('id', '=', id).returningAll().executeTakeFirst();
+  updateHelpArticle(brandId: number | null, id: number, row: HelpWrite) {
+    return this.db.updateTable('help_articles').set(row).$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
-  deleteHelpArticle(brandId: number, id: number) {
-    return this.db.deleteFrom('help_articles').where('brand_id', '=', brandId).where('id', '=', id).returningAll().executeTakeFirst();
+  deleteHelpArticle(brandId: number | null, id: number) {
+    return this.db.deleteFrom('help_articles').$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).returningAll().executeTakeFirst();
   }
 }

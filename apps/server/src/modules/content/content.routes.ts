@@ -31,16 +31,16 @@ export function registerContentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   const brand = (operator: Parameters<typeof contentBrand>[1], ctx: RequestContext, named?: number) => contentBrand(s.deps, operator, ctx, named);
   registerEndpoint(app, deps, 'opNotices', async ({ ctx, operator, query }) => s.notices.list(await brand(operator!, ctx, query.brandId)));
   registerEndpoint(app, deps, 'opCreateNotice', async ({ ctx, operator, query, body }) => s.notices.create(operator!, await brand(operator!, ctx, query.brandId), body, ctx.ip));
-  registerEndpoint(app, deps, 'opUpdateNotice', async ({ ctx, operator, query, params, body }) => s.notices.update(operator!, await brand(operator!, ctx, query.brandId), params.id, body, ctx.ip));
-  registerEndpoint(app, deps, 'opDeleteNotice', async ({ ctx, operator, query, params }) => s.notices.remove(operator!, await brand(operator!, ctx, query.brandId), params.id, ctx.ip));
+  registerEndpoint(app, deps, 'opUpdateNotice', ({ ctx, operator, params, body }) => s.notices.update(operator!, params.id, body, ctx.ip));
+  registerEndpoint(app, deps, 'opDeleteNotice', ({ ctx, operator, params }) => s.notices.remove(operator!, params.id, ctx.ip));
   registerEndpoint(app, deps, 'opAnnouncements', async ({ ctx, operator, query }) => s.announcements.list(await brand(operator!, ctx, query.brandId)));
   registerEndpoint(app, deps, 'opCreateAnnouncement', async ({ ctx, operator, query, body }) => s.announcements.create(operator!, await brand(operator!, ctx, query.brandId), body, ctx.ip));
-  registerEndpoint(app, deps, 'opUpdateAnnouncement', async ({ ctx, operator, query, params, body }) => s.announcements.update(operator!, await brand(operator!, ctx, query.brandId), params.id, body, ctx.ip));
-  registerEndpoint(app, deps, 'opDeleteAnnouncement', async ({ ctx, operator, query, params }) => s.announcements.remove(operator!, await brand(operator!, ctx, query.brandId), params.id, ctx.ip));
+  registerEndpoint(app, deps, 'opUpdateAnnouncement', ({ ctx, operator, params, body }) => s.announcements.update(operator!, params.id, body, ctx.ip));
+  registerEndpoint(app, deps, 'opDeleteAnnouncement', ({ ctx, operator, params }) => s.announcements.remove(operator!, params.id, ctx.ip));
   registerEndpoint(app, deps, 'opHelpArticles', async ({ ctx, operator, query }) => s.help.list(await brand(operator!, ctx, query.brandId), query.language));
   registerEndpoint(app, deps, 'opCreateHelpArticle', async ({ ctx, operator, query, body }) => s.help.create(operator!, await brand(operator!, ctx, query.brandId), body, ctx.ip));
-  registerEndpoint(app, deps, 'opUpdateHelpArticle', async ({ ctx, operator, query, params, body }) => s.help.update(operator!, await brand(operator!, ctx, query.brandId), params.id, body, ctx.ip));
-  registerEndpoint(app, deps, 'opDeleteHelpArticle', async ({ ctx, operator, query, params }) => s.help.remove(operator!, await brand(operator!, ctx, query.brandId), params.id, ctx.ip));
+  registerEndpoint(app, deps, 'opUpdateHelpArticle', ({ ctx, operator, params, body }) => s.help.update(operator!, params.id, body, ctx.ip));
+  registerEndpoint(app, deps, 'opDeleteHelpArticle', ({ ctx, operator, params }) => s.help.remove(operator!, params.id, ctx.ip));
 }
 
 /** Builds the content services from one repository and the outside needs. */

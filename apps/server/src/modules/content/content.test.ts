@@ -56,7 +56,7 @@ describe.each(databaseKinds)('notices and announcements on %s', (kind) => {
     expect(ur.total).toBe(12);
     expect(ur.list.at(-1).title).toBe('Urdu only');
     // Bad paging is a 400 with a code, not a 500.
-    for (const query of [{ pageNo: '0' }, { pageNo: 'x' }, { pageSize: '500' }, { other: '1' }]) {
+    for (const query of [{ pageNo: '0' }, { pageNo: 'x' }, { pageSize: '500' }, { other: '1' }] as Record<string, string>[]) {
       const res = await site(b.code).call('noticeList', { query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().errorCode).toBe('request_param_err');
@@ -97,7 +97,7 @@ describe.each(databaseKinds)('notices and announcements on %s', (kind) => {
     expect((await ops.ok('opAnnouncements', { query: b.q })).rows).toEqual([]);
     const badQuery = await site(b.code).call('announcements', { query: { types: 'B,ZZ' } });
     expect(badQuery.statusCode).toBe(400);
-    expect((await ops.call('opUpdateNotice', { query: b.q, params: { id: 2_000_000_000 }, body: { title: 'x', content: '' } })).json().errorCode).toBe('not.found');
+    expect((await ops.call('opUpdateNotice', { params: { id: 2_000_000_000 }, body: { title: 'x', content: '' } })).json().errorCode).toBe('not.found');
   });
 
   it('filters announcements by type, execution, device, language and schedule, in order', async () => {
@@ -160,9 +160,9 @@ describe.each(databaseKinds)('notices and announcements on %s', (kind) => {
   it('edits, deletes and audits; help articles keep their tree', async () => {
     const b = await brand();
     const n = await ops.ok('opCreateNotice', { query: b.q, body: { title: 'A', content: 'x', published: true } });
-    await ops.ok('opUpdateNotice', { query: b.q, params: { id: n.id }, body: { title: 'B', content: 'x', published: false } });
+    await ops.ok('opUpdateNotice', { params: { id: n.id }, body: { title: 'B', content: 'x', published: false } });
     expect((await site(b.code).ok('noticeList')).total).toBe(0);
-    await ops.ok('opDeleteNotice', { query: b.q, params: { id: n.id } });
+    await ops.ok('opDeleteNotice', { params: { id: n.id } });
     expect((await ops.ok('opNotices', { query: b.q })).rows).toEqual([]);
     const actions = await h.database.db.selectFrom('audit_log').select(['action', 'details']).where('target', '=', `notice:${n.id}`).orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['content.notice.create', 'content.notice.update', 'content.notice.delete']);
@@ -171,13 +171,13 @@ describe.each(databaseKinds)('notices and announcements on %s', (kind) => {
     const root = await ops.ok('opCreateHelpArticle', { query: b.q, body: { language: 'EN', title: 'Root', content: '<p>r</p>' } });
     const child = await ops.ok('opCreateHelpArticle', { query: b.q, body: { language: 'EN', parentId: root.id, title: 'Child', content: '<p>c<script>x</script></p>' } });
     expect(child.content).toBe('<p>c</p>');
-    const cycle = await ops.call('opUpdateHelpArticle', { query: b.q, params: { id: root.id }, body: { language: 'EN', parentId: child.id, title: 'Root' } });
+    const cycle = await ops.call('opUpdateHelpArticle', { params: { id: root.id }, body: { language: 'EN', parentId: child.id, title: 'Root' } });
     expect(cycle.json().errorCode).toBe('request_param_err');
     const otherLanguage = await ops.call('opCreateHelpArticle', { query: b.q, body: { language: 'UR', parentId: root.id, title: 'X' } });
     expect(otherLanguage.statusCode).toBe(400);
     const tree = await site(b.code).ok('helpCenter', { query: { lang: 'EN' } });
     expect(tree.find((a: { id: number }) => a.id === root.id)).toMatchObject({ title: 'Root', children: [{ title: 'Child', content: '<p>c</p>' }] });
-    await ops.ok('opDeleteHelpArticle', { query: b.q, params: { id: root.id } });
+    await ops.ok('opDeleteHelpArticle', { params: { id: root.id } });
     const left = (await ops.ok('opHelpArticles', { query: b.q })).rows.map((r: { id: number }) => r.id);
     expect(left).not.toContain(root.id);
     expect(left).not.toContain(child.id);

@@ -51,8 +51,9 @@ export class HelpArticlesAdmin {
     return view(row);
   }
 
-  async update(operator: OperatorPrincipal, brandId: number, id: number, input: HelpArticleInput, ip: string): Promise<OpHelpArticle> {
-    const before = await this.repo.helpArticle(brandId, id);
+  async update(operator: OperatorPrincipal, id: number, input: HelpArticleInput, ip: string): Promise<OpHelpArticle> {
+    const before = await this.repo.helpArticle(operator.brandId, id);
+    const brandId = before?.brand_id ?? 0;
     if (!before) throw new AppError('not.found');
     await this.#checkParent(brandId, input, id);
     const row = await this.repo.updateHelpArticle(brandId, id, write(input));
@@ -61,10 +62,10 @@ export class HelpArticlesAdmin {
     return view(row);
   }
 
-  async remove(operator: OperatorPrincipal, brandId: number, id: number, ip: string) {
-    const row = await this.repo.deleteHelpArticle(brandId, id);
+  async remove(operator: OperatorPrincipal, id: number, ip: string) {
+    const row = await this.repo.deleteHelpArticle(operator.brandId, id);
     if (!row) throw new AppError('not.found');
-    await this.deps.audit(operator, 'content.help.delete', `help:${id}`, auditShape(view(row)), ip, brandId);
+    await this.deps.audit(operator, 'content.help.delete', `help:${id}`, auditShape(view(row)), ip, row.brand_id);
     return { deleted: true as const };
   }
 }

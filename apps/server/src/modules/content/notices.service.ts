@@ -56,8 +56,9 @@ export class NoticesService {
     return view(row);
   }
 
-  async update(operator: OperatorPrincipal, brandId: number, id: number, input: NoticeInput, ip: string): Promise<OpNotice> {
-    const before = await this.repo.notice(brandId, id);
+  async update(operator: OperatorPrincipal, id: number, input: NoticeInput, ip: string): Promise<OpNotice> {
+    const before = await this.repo.notice(operator.brandId, id);
+    const brandId = before?.brand_id ?? 0;
     if (!before) throw new AppError('not.found');
     const row = await this.repo.updateNotice(brandId, id, write(input));
     if (!row) throw new AppError('not.found');
@@ -67,10 +68,10 @@ export class NoticesService {
     return view(row);
   }
 
-  async remove(operator: OperatorPrincipal, brandId: number, id: number, ip: string) {
-    const row = await this.repo.deleteNotice(brandId, id);
+  async remove(operator: OperatorPrincipal, id: number, ip: string) {
+    const row = await this.repo.deleteNotice(operator.brandId, id);
     if (!row) throw new AppError('not.found');
-    await this.deps.audit(operator, 'content.notice.delete', `notice:${id}`, auditShape(view(row)), ip, brandId);
+    await this.deps.audit(operator, 'content.notice.delete', `notice:${id}`, auditShape(view(row)), ip, row.brand_id);
     return { deleted: true as const };
   }
 }
