@@ -6,14 +6,14 @@ import type { OperatorPermission } from '@lotus/contract/operators';
  * Members, Lottery, Games, Brand, Reports and Operators follow), never as a placeholder.
  */
 export interface Section {
-  key: 'dashboard' | 'members' | 'payments' | 'lottery' | 'games' | 'reports' | 'operators' | 'brand' | 'audit';
+  key: 'dashboard' | 'members' | 'payments' | 'lottery' | 'games' | 'reports' | 'operators' | 'brand' | 'audit' | 'content';
   permission: OperatorPermission;
   /**
    * A link may need a permission beyond its section's (the payment channels need payments.configure);
    * `end`: active on this address only (not on the addresses below it, e.g. Operators beside Roles).
    */
   links: {
-    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit';
+    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit' | 'contentNotices' | 'contentAnnouncements' | 'contentHelp';
     to: string;
     permission?: OperatorPermission;
     end?: boolean;
@@ -68,6 +68,15 @@ export const sections: readonly Section[] = [
     links: [
       { key: 'operators', to: '/operators', end: true },
       { key: 'roles', to: '/operators/roles' },
+    ],
+  },
+  {
+    key: 'content',
+    permission: 'content.view',
+    links: [
+      { key: 'contentNotices', to: '/content/notices' },
+      { key: 'contentAnnouncements', to: '/content/announcements' },
+      { key: 'contentHelp', to: '/content/help' },
     ],
   },
   { key: 'brand', permission: 'brand.view', links: [{ key: 'brand', to: '/brand' }] },
