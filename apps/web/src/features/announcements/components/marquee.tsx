@@ -20,7 +20,7 @@ export function Marquee({ items }: { items: AnnouncementItem[] }) {
     >
       <Icon name="megaphone" className="size-5 shrink-0 text-gold-300" />
       <span className="relative min-w-0 flex-1 overflow-hidden">
-        <span data-testid="marquee-text" className="inline-block whitespace-nowrap [--marquee-from:100%] [--marquee-to:-100%] rtl:[--marquee-from:-100%] rtl:[--marquee-to:100%] motion-safe:animate-marquee motion-reduce:whitespace-normal">
+        <span data-testid="marquee-text" className="inline-block whitespace-nowrap [--marquee-to:-100%] motion-safe:ps-[100%] motion-safe:animate-marquee motion-reduce:whitespace-normal rtl:[--marquee-to:100%]">
           {line}
         </span>
       </span>
