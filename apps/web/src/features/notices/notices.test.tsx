@@ -15,7 +15,7 @@ const announcements = {
   banners: [item({ id: 1, title: 'Lottery every few minutes', linkageType: 'URL', externalLink: '/lottery' }), item({ id: 2, title: 'Welcome bonus' }), item({ id: 3, groupName: 'w_login', title: 'Welcome back, player' })],
   player: [item({ id: 4, type: 'PL', groupName: null, title: 'News', content: 'Maintenance on Tuesday' })],
   popup: [],
-  promotion: [],
+  promotion: [item({ id: 42, type: 'PR', groupName: null, title: 'Daily cashback', content: '<p>Back every day<script>window.bad = 1</script></p>' }), item({ id: 43, type: 'PR', groupName: null, title: 'Weekend boost' })],
   home: [],
 };
 
@@ -29,7 +29,7 @@ function handler(call: FetchCall) {
   if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements') {
     const types = (url.searchParams.get('types') ?? '').split(',');
     const pick = <T,>(k: string, v: T[]) => (types.includes(k) ? v : []);
-    return { body: { success: true, value: { banners: pick('B', announcements.banners), player: pick('PL', announcements.player), popup: [], promotion: [], home: [] } } };
+    return { body: { success: true, value: { banners: pick('B', announcements.banners), player: pick('PL', announcements.player), popup: [], promotion: pick('PR', announcements.promotion), home: [] } } };
   }
   return undefined;
 }
@@ -101,6 +101,15 @@ describe('announcements on the site', () => {
     act(() => void openDialog('login'));
     const dialog = await screen.findByRole('dialog', { name: /log in/i });
     expect(await within(dialog).findByText('Welcome back, player')).toBeInTheDocument();
+  });
+
+  it('list the promotions on the promotions page, marking the one a link names', async () => {
+    renderApp('/promotions?id=42', { handler });
+    const card = (await screen.findByRole('heading', { name: 'Daily cashback' })).closest('li')!;
+    expect(await within(card).findByText('Back every day')).toBeInTheDocument();
+    expect(card.innerHTML).not.toContain('script');
+    expect(card.className).toContain('ring-2');
+    expect(screen.getByRole('heading', { name: 'Weekend boost' }).closest('li')!.className).not.toContain('ring-2');
   });
 
   it('link to a site path, a web address, a promotion or a game, and nothing else', () => {
