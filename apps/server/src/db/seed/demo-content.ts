@@ -2,8 +2,9 @@ import type { Db } from '../database.ts';
 
 /**
  * The demo brand's notices and announcements (issue 15), in English and Urdu, so a fresh site shows every
- * placement: home carousel, login and register dialog banners, marquee, a first-login popup and a promotion.
- * Operators change or remove them in the console's Content section.
+ * placement: home carousel, login and register dialog banners, marquee and a promotion. The first-login popup is
+ * written as a draft: a popup over every new member's first screen is the operator's choice (one tick in the
+ * console's Content section publishes it), not something a fresh install imposes.
  */
 type Lang = 'EN' | 'UR';
 const notices: Record<Lang, [string, string][]> = {
@@ -57,7 +58,7 @@ export async function seedDemoContent(db: Db, brandId: number): Promise<void> {
       linkage_type: item.linkage_type ?? null,
       link: item.link ?? null,
       sort,
-      published: true,
+      published: item.type !== 'PU',
       device: 'all',
       image_url: null,
       publish_from: null,
