@@ -86,6 +86,8 @@ describe('announcements on the site', () => {
   it('make the home carousel and marquee; the marquee opens the notices', async () => {
     renderApp('/index', { handler });
     const carousel = await screen.findByRole('region', { name: 'Featured' });
+    // The carousel takes the hero's place; the page keeps its heading.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(within(carousel).getByRole('link', { name: 'Lottery every few minutes' })).toHaveAttribute('href', '/lottery');
     expect(within(carousel).queryByText('Welcome back, player')).toBeNull();
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../lib/use-announcements';
 import { HomeCarousel } from './home-carousel';
 import { Marquee } from './marquee';
-import type { ReactNode } from 'react';
 
 const homeTypes = ['B', 'PL'] as const;
 
@@ -10,11 +11,22 @@ const homeTypes = ['B', 'PL'] as const;
  * hero, `fallback`, while they load and when there are none) and the marquee under it.
  */
 export function HomeAnnouncements({ fallback }: { fallback: ReactNode }) {
+  const { t } = useTranslation();
   const query = useAnnouncements(homeTypes);
   const banners = (query.data?.banners ?? []).filter((b) => b.groupName === 'w_home');
   return (
     <>
-      {banners.length > 0 ? <HomeCarousel banners={banners} /> : fallback}
+      {banners.length > 0 ? (
+        <>
+          {/* The page keeps its heading (the hero's, which the carousel takes the place of) for screen readers and outlines. */}
+          <h1 className="sr-only">
+            {t('home.heroTitle')} {t('home.heroHighlight')}
+          </h1>
+          <HomeCarousel banners={banners} />
+        </>
+      ) : (
+        fallback
+      )}
       <Marquee items={query.data?.player ?? []} />
     </>
   );
