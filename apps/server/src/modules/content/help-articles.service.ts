@@ -3,7 +3,7 @@ import type { OperatorPrincipal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { auditShape, changes, type ContentDeps } from './content-scope.ts';
 import type { ContentRepository, HelpArticleRow } from './content.repository.ts';
-import { cleanHtml } from './html.ts';
+import { cleanHtml } from '../../platform/sanitize-html.ts';
 
 const view = (r: HelpArticleRow): OpHelpArticle => ({
   id: r.id,

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
 import { auditShape, changes, dateOrNull, iso, type ContentDeps } from './content-scope.ts';
 import type { ContentRepository, NoticeRow } from './content.repository.ts';
-import { cleanHtml } from './html.ts';
+import { cleanHtml } from '../../platform/sanitize-html.ts';
 
 const view = (r: NoticeRow): OpNotice => ({
   id: r.id,
