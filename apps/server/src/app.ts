@@ -22,6 +22,11 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { BrandSettingsService } from './modules/system/brand-settings.service.ts';
 import { registerBrandSettingsRoutes } from './modules/system/brand-settings.routes.ts';
+import { ContentRepository, registerContentRoutes } from './modules/content/content.routes.ts';
+import type { ContentDeps } from './modules/content/content-scope.ts';
+import { NoticesService } from './modules/content/notices.service.ts';
+import { AnnouncementsService } from './modules/content/announcements.service.ts';
+import { HelpArticlesAdmin } from './modules/content/help-articles.service.ts';
 import { AccountService } from './modules/member/account.service.ts';
 import { MemberRepository } from './modules/member/member.repository.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
@@ -315,6 +320,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deskBrands = { byId: rewardsBrands.byId, byCode: (code: string) => brands.get(code) };
   registerMemberDeskRoutes(app, deps, new MemberDeskService(members, new MemberAdminRepository(database.db), loginHistory, sessions, wallet, betRecords, payments, operators, deskBrands, now));
   registerBrandSettingsRoutes(app, deps, brandSettings);
+  // Notices, announcements and the console's Content section (help articles too).
+  const contentRepo = new ContentRepository(database.db);
+  const contentDeps: ContentDeps = { audit: (...a) => operators.audit(...a), brandExists: async (id) => (await systemRepo.brandById(id)) !== undefined, now };
+  registerContentRoutes(app, deps, { notices: new NoticesService(contentRepo, contentDeps), announcements: new AnnouncementsService(contentRepo, contentDeps), help: new HelpArticlesAdmin(contentRepo, contentDeps), deps: contentDeps });
   // The console's Dashboard and Reports: figures read by each owning module (wallet, payments, member).
   const reportBrands = {
     async all() {

@@ -270,6 +270,25 @@ import {
   opFeedbackValueSchema,
 } from './feedback.ts';
 
+import {
+  announcementInputSchema,
+  announcementsQuerySchema,
+  announcementsValueSchema,
+  contentBrandQuerySchema,
+  contentIdParamsSchema,
+  deletedValueSchema,
+  helpArticleInputSchema,
+  noticeInputSchema,
+  noticeListQuerySchema,
+  noticeListValueSchema,
+  opAnnouncementSchema,
+  opAnnouncementsValueSchema,
+  opHelpArticleSchema,
+  opHelpArticlesQuerySchema,
+  opHelpArticlesValueSchema,
+  opNoticeSchema,
+  opNoticesValueSchema,
+} from './content.ts';
 /**
  * The endpoint table: one row per call. The server registers its routes from it and the web calls
  * by name, so a call that is not here does not exist. Paths and module ids follow api-protocol.md.
@@ -823,6 +842,25 @@ export const endpoints = {
     query: vendorImportQuerySchema,
     value: gameImportValueSchema,
   }),
+  // Content (issue 15, content.ts): notices and announcements for the site, and the console's Content section.
+  // Lists and creates act on the operator's brand (a deployment-wide operator's named brandId); edits and deletes name the row (a brand operator's own rows only).
+  /** Published notices in the visitor's language, newest order first, 9 per page by default. */
+  noticeList: endpoint({ method: 'GET', path: '/wps/home/notice', moduleId: 'COMM3', auth: 'none', query: noticeListQuerySchema, value: noticeListValueSchema }),
+  /** Execution B for anyone; A and F need a session (F items reach each member once). */
+  announcements: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', moduleId: 'COMM3', auth: 'none', query: announcementsQuerySchema, value: announcementsValueSchema }),
+  opNotices: endpoint({ method: 'GET', path: '/ops/content/notices', moduleId: 'COMM3', auth: 'operator', permission: 'content.view', alwaysAvailable: true, query: contentBrandQuerySchema, value: opNoticesValueSchema }),
+  opCreateNotice: endpoint({ method: 'POST', path: '/ops/content/notices', moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, query: contentBrandQuerySchema, body: noticeInputSchema, value: opNoticeSchema }),
+  opUpdateNotice: endpoint({ method: 'PUT', path: '/ops/content/notices/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, body: noticeInputSchema, value: opNoticeSchema }),
+  opDeleteNotice: endpoint({ method: 'DELETE', path: '/ops/content/notices/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, value: deletedValueSchema }),
+  opAnnouncements: endpoint({ method: 'GET', path: '/ops/content/announcements', moduleId: 'COMM3', auth: 'operator', permission: 'content.view', alwaysAvailable: true, query: contentBrandQuerySchema, value: opAnnouncementsValueSchema }),
+  opCreateAnnouncement: endpoint({ method: 'POST', path: '/ops/content/announcements', moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, query: contentBrandQuerySchema, body: announcementInputSchema, value: opAnnouncementSchema }),
+  opUpdateAnnouncement: endpoint({ method: 'PUT', path: '/ops/content/announcements/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, body: announcementInputSchema, value: opAnnouncementSchema }),
+  opDeleteAnnouncement: endpoint({ method: 'DELETE', path: '/ops/content/announcements/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, value: deletedValueSchema }),
+  opHelpArticles: endpoint({ method: 'GET', path: '/ops/content/help', moduleId: 'COMM3', auth: 'operator', permission: 'content.view', alwaysAvailable: true, query: opHelpArticlesQuerySchema, value: opHelpArticlesValueSchema }),
+  opCreateHelpArticle: endpoint({ method: 'POST', path: '/ops/content/help', moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, query: contentBrandQuerySchema, body: helpArticleInputSchema, value: opHelpArticleSchema }),
+  opUpdateHelpArticle: endpoint({ method: 'PUT', path: '/ops/content/help/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, body: helpArticleInputSchema, value: opHelpArticleSchema }),
+  /** Removes the article and the articles under it. */
+  opDeleteHelpArticle: endpoint({ method: 'DELETE', path: '/ops/content/help/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, value: deletedValueSchema }),
   ...gameOperatorEndpoints(),
 } as const satisfies Record<string, EndpointDef>;
 

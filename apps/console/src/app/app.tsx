@@ -64,6 +64,10 @@ const RolesPage = lazyPage(operators, 'RolesPage');
 const AuditPage = lazyPage(() => import('./chunks/audit'), 'AuditPage');
 const MessagesPage = lazyPage(() => import('./chunks/messages'), 'MessagesPage');
 const AccountPage = lazyPage(() => import('./chunks/account'), 'AccountPage');
+const content = () => import('./chunks/content');
+const NoticesPage = lazyPage(content, 'NoticesPage');
+const AnnouncementsPage = lazyPage(content, 'AnnouncementsPage');
+const HelpArticlesPage = lazyPage(content, 'HelpArticlesPage');
 /** The dashboard carries the chart library: its own chunk too. */
 const DashboardPage = lazyPage(() => import('./chunks/dashboard'), 'DashboardPage');
 
@@ -234,6 +238,20 @@ const signedInPages: RouteObject[] = [
       { path: 'hall-tabs', element: <HallTabsPage /> },
       { path: 'vendors', element: <VendorsPage /> },
       { path: 'import', element: <ImportPage /> },
+    ],
+  },
+  {
+    path: 'content',
+    element: (
+      <RequirePermission permission="content.view">
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { index: true, element: <Navigate to="notices" replace /> },
+      { path: 'notices', element: <NoticesPage /> },
+      { path: 'announcements', element: <AnnouncementsPage /> },
+      { path: 'help', element: <HelpArticlesPage /> },
     ],
   },
   {

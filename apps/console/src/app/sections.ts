@@ -6,14 +6,14 @@ import type { OperatorPermission } from '@lotus/contract/operators';
  * Members, Lottery, Games, Brand, Reports and Operators follow), never as a placeholder.
  */
 export interface Section {
-  key: 'dashboard' | 'members' | 'payments' | 'lottery' | 'games' | 'reports' | 'operators' | 'brand' | 'audit' | 'support' | 'messages';
+  key: 'dashboard' | 'members' | 'payments' | 'lottery' | 'games' | 'reports' | 'operators' | 'brand' | 'audit' | 'support' | 'messages' | 'content';
   permission: OperatorPermission;
   /**
    * A link may need a permission beyond its section's (the payment channels need payments.configure);
    * `end`: active on this address only (not on the addresses below it, e.g. Operators beside Roles).
    */
   links: {
-    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit' | 'feedback' | 'messages';
+    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit' | 'feedback' | 'messages' | 'contentNotices' | 'contentAnnouncements' | 'contentHelp';
     to: string;
     permission?: OperatorPermission;
     end?: boolean;
@@ -71,6 +71,15 @@ export const sections: readonly Section[] = [
     ],
   },
   { key: 'support', permission: 'support.view', links: [{ key: 'feedback', to: '/support/feedback' }] },
+  {
+    key: 'content',
+    permission: 'content.view',
+    links: [
+      { key: 'contentNotices', to: '/content/notices' },
+      { key: 'contentAnnouncements', to: '/content/announcements' },
+      { key: 'contentHelp', to: '/content/help' },
+    ],
+  },
   { key: 'brand', permission: 'brand.view', links: [{ key: 'brand', to: '/brand' }] },
   { key: 'messages', permission: 'messages.send', links: [{ key: 'messages', to: '/messages' }] },
   { key: 'audit', permission: 'audit.view', links: [{ key: 'audit', to: '/audit' }] },

@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027-brand-settings.ts';
 import * as m0028 from './migrations/0028-payments-desk.ts';
 import * as m0029 from './migrations/0029-reports.ts';
 import * as m0030 from './migrations/0030-inbox.ts';
+import * as m0031 from './migrations/0031-notices-announcements.ts';
 import * as m0032 from './migrations/0032-feedback.ts';
 
 /**
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0028-payments-desk': m0028,
   '0029-reports': m0029,
   '0030-inbox': m0030,
+  '0031-notices-announcements': m0031,
   '0032-feedback': m0032,
 };
 

@@ -58,6 +58,48 @@ export interface HelpArticlesTable {
   sort: number;
 }
 
+/** Notices and announcements the console writes (migration 0031). */
+export interface NoticesTable {
+  id: Generated<number>;
+  brand_id: number;
+  title: string;
+  content: string;
+  language: string;
+  sort: number;
+  published: boolean;
+  publish_from: Date | null;
+  publish_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  brand_id: number;
+  type: string;
+  execution: string;
+  group_name: string | null;
+  device: string;
+  language: string;
+  title: string;
+  content: string;
+  image_url: string | null;
+  linkage_type: string | null;
+  link: string | null;
+  sort: number;
+  published: boolean;
+  publish_from: Date | null;
+  publish_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AnnouncementDeliveriesTable {
+  announcement_id: number;
+  member_id: number;
+  delivered_at: CreatedAt;
+}
+
 export interface CountriesTable {
   country_code: string;
   dialing_code: string;
@@ -1017,6 +1059,9 @@ export interface Database {
   register_field_rules: RegisterFieldRulesTable;
   domain_routes: DomainRoutesTable;
   help_articles: HelpArticlesTable;
+  notices: NoticesTable;
+  announcements: AnnouncementsTable;
+  announcement_deliveries: AnnouncementDeliveriesTable;
   countries: CountriesTable;
   server_keys: ServerKeysTable;
   house_seeds: HouseSeedsTable;

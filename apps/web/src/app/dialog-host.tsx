@@ -35,7 +35,11 @@ const registry: Record<string, ComponentType<DialogProps>> = {
   changePassword: dialog(() => import('../features/auth/dialogs/change-password-dialog').then((m) => m.ChangePasswordDialog)),
   memberCentre: dialog(() => import('../features/member/dialogs/member-centre-dialog').then((m) => m.MemberCentreDialog)),
   feedback: dialog(() => import('../features/feedback/dialogs/feedback-dialog').then((m) => m.FeedbackDialog)),
+  notice: dialog(() => import('../features/notices/dialogs/notice-dialog').then((m) => m.NoticeDialog)),
 };
+
+// Popup announcements (their own chunk, after the first paint): not a dialog of the registry, but shown over any page.
+const AnnouncementPopups = lazyPart(() => import('../features/announcements/components/announcement-popups').then((m) => m.AnnouncementPopups));
 
 export function DialogHost() {
   const stack = useDialogStack((s) => s.stack);
@@ -45,6 +49,7 @@ export function DialogHost() {
 
   return (
     <>
+      <AnnouncementPopups />
       {stack.map((entry, index) => {
         const Dialog = registry[entry.name];
         if (!Dialog) return null;

@@ -13,6 +13,12 @@ export const storageKeys = {
   deviceId: 'lotus.deviceId',
   /** '1' once the browser has Inter, the site's Latin face, in its cache (lib/web-font.ts). */
   webFont: 'lotus.webFont',
+  /** The notice dialog's selected notice (spec section 3: "stored selected index"), across pages. */
+  noticeIndex: 'lotus.noticeIndex',
+  /** Popup announcements already shown in this browser session (ids), so a reload does not repeat them. */
+  seenPopups: 'lotus.seenPopups',
+  /** '1' between a first login and the first-login popups being asked for (sessionStorage). */
+  firstLoginPopups: 'lotus.firstLoginPopups',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -4,6 +4,7 @@ import type { Db } from '../database.ts';
 import { brandConfigSchema } from '@lotus/contract/brand';
 import { demoBrandCode, demoBrandConfig, demoModules, demoRegisterRules } from './demo-brand.ts';
 import { helpContent, type HelpSeed } from './help-content.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedLotteryGames } from './demo-lottery.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
@@ -49,6 +50,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
       .returning('id')
       .executeTakeFirstOrThrow();
     await seedBrandContent(tx, brand.id);
+    await seedDemoContent(tx, brand.id);
     // The games catalogue is shared by every brand; it is seeded once, with the first brand.
     await seedCatalogue(tx);
     await seedLotteryGames(tx, brand.id, config.timeZone);

@@ -653,6 +653,51 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
         },
         state: () => db().selectFrom('operator_roles').select('id').where('id', '=', targetRole).execute(),
       },
+      // Content (issue 15): the operator's own brand's notices, announcements and help articles.
+      ...contentCases(),
+    };
+  }
+
+  /** The Content section's calls: lists and creates act on the operator's own brand (or the named one); a row of brand A is not found by brand B's operator. */
+  function contentCases(): Record<Extract<OperatorEndpoint, `op${string}${'Notice' | 'Notices' | 'Announcement' | 'Announcements' | 'HelpArticle' | 'HelpArticles'}`>, WalkCase> {
+    let rowId = 0;
+    const notice = { title: 'Walk notice', content: '<p>walk</p>', published: true };
+    const announcement = { type: 'PL', title: 'Walk marquee', content: 'walk', published: true };
+    const article = { language: 'EN', title: 'Walk help', content: '<p>walk</p>' };
+    const named = (query: Record<string, string>) => ({ ...query, brandId: String(brandA) });
+    const own = (name: 'opNotices' | 'opAnnouncements' | 'opHelpArticles'): WalkCase => ({
+      scope: { kind: 'own' },
+      prepare: async () => (c) => c.call(name),
+      naming: { refused: ['operator.forbidden'], send: (c) => c.call(name, { query: named({}) }) },
+    });
+    const count = (table: 'notices' | 'announcements' | 'help_articles') => () => db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('brand_id', '=', brandA).executeTakeFirstOrThrow();
+    const create = (name: 'opCreateNotice' | 'opCreateAnnouncement' | 'opCreateHelpArticle', body: object, table: 'notices' | 'announcements' | 'help_articles'): WalkCase => ({
+      scope: { kind: 'own' },
+      prepare: async () => (c) => c.call(name, { body }),
+      state: count(table),
+      naming: { refused: ['operator.forbidden'], send: (c) => c.call(name, { query: named({}), body }) },
+    });
+    const row = (name: string, create: 'opCreateNotice' | 'opCreateAnnouncement' | 'opCreateHelpArticle', body: object | undefined, created: object, table: 'notices' | 'announcements' | 'help_articles'): WalkCase => ({
+      scope: { kind: 'row', refused: ['not.found'] },
+      prepare: async () => {
+        rowId = (await clients.insider.ok(create, { body: created })).id as number;
+        return (c) => c.call(name as never, { params: { id: rowId }, ...(body ? { body } : {}) });
+      },
+      state: () => db().selectFrom(table).selectAll().where('id', '=', rowId).execute(),
+    });
+    return {
+      opNotices: own('opNotices'),
+      opCreateNotice: create('opCreateNotice', notice, 'notices'),
+      opUpdateNotice: row('opUpdateNotice', 'opCreateNotice', { ...notice, title: 'Walk notice 2' }, notice, 'notices'),
+      opDeleteNotice: row('opDeleteNotice', 'opCreateNotice', undefined, notice, 'notices'),
+      opAnnouncements: own('opAnnouncements'),
+      opCreateAnnouncement: create('opCreateAnnouncement', announcement, 'announcements'),
+      opUpdateAnnouncement: row('opUpdateAnnouncement', 'opCreateAnnouncement', { ...announcement, title: 'Walk marquee 2' }, announcement, 'announcements'),
+      opDeleteAnnouncement: row('opDeleteAnnouncement', 'opCreateAnnouncement', undefined, announcement, 'announcements'),
+      opHelpArticles: own('opHelpArticles'),
+      opCreateHelpArticle: create('opCreateHelpArticle', article, 'help_articles'),
+      opUpdateHelpArticle: row('opUpdateHelpArticle', 'opCreateHelpArticle', { ...article, title: 'Walk help 2' }, article, 'help_articles'),
+      opDeleteHelpArticle: row('opDeleteHelpArticle', 'opCreateHelpArticle', undefined, article, 'help_articles'),
     };
   }
 

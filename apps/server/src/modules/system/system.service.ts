@@ -4,6 +4,7 @@ import type { BrandContext, RequestContext } from '../../platform/request-contex
 import type { ServerKey } from '../../platform/server-keys.ts';
 import { activeMaintenance, maintenanceInfo, regionRestricted, systemStatus } from './access.ts';
 import type { SystemRepository } from './system.repository.ts';
+import { cleanHtml } from '../../platform/sanitize-html.ts';
 
 export class SystemService {
   constructor(
@@ -86,7 +87,8 @@ export class SystemService {
     // A language the operator has not written help for yet shows the default language's articles.
     if (rows.length === 0 && language !== brand.config.defaultLanguage) rows = await this.repo.helpArticles(brand.id, brand.config.defaultLanguage, device);
     const byId = new Map<number, HelpArticle>();
-    for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, title: r.title, content: r.content, children: [] });
+    // Operator HTML is cleaned on its way out too (the console cleans it when saved).
+    for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, title: r.title, content: cleanHtml(r.content), children: [] });
     const roots: HelpArticle[] = [];
     for (const r of rows) {
       const node = byId.get(r.id)!;

@@ -1,6 +1,7 @@
 import type { LoginValue } from '@lotus/contract/account';
 import { callApi } from '../../../lib/api-client';
 import { deviceId } from '../../../lib/device-id';
+import { markFirstLogin } from '../../announcements/lib/first-login';
 import { useSessionStore } from '../../session/stores/session-store';
 import { solveHumanCheck } from '../lib/human-check';
 
@@ -20,6 +21,8 @@ async function withHumanCheck<T>(onPhase: OnPhase | undefined, send: (humanCheck
 
 /** Stores the session of a login answer and runs the first-login call (spec section 4). */
 export async function completeLogin(value: LoginValue): Promise<void> {
+  // The first-login popups (announcements F) are asked for once the session is on.
+  if (value.firstTimeLogin) markFirstLogin();
   useSessionStore.getState().startSession(
     value.token,
     {

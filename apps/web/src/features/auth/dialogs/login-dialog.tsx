@@ -24,7 +24,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { cleanMobile, ruledText, useFieldRule } from '../lib/field-rules';
 import { useRuleMessage } from '../lib/rule-message';
 import { useErrorText } from '../lib/error-text';
-import { DialogBanner } from './dialog-banner';
+import { DialogAnnouncementBanner } from '../../announcements/components/dialog-announcement-banner';
 
 export type { DialogProps };
 
@@ -47,7 +47,7 @@ export function LoginDialog({ open, onClose, onExited, layer }: DialogProps) {
 
   return (
     <Modal open={open} onClose={onClose} onExited={onExited} layer={layer} title={t('auth.loginTitle')} size="sm">
-      <DialogBanner text={t('auth.loginBanner')} />
+      <DialogAnnouncementBanner group="w_login" fallback={t('auth.loginBanner')} />
       {smsOn ? (
         <Tabs
           className="mt-5"

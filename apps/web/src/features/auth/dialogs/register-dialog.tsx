@@ -32,7 +32,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { useErrorText } from '../lib/error-text';
 import { buildRegisterSchema, registerFieldsFor, type RegisterFlags, type RegisterMode } from '../lib/register-schema';
 import { newPasswordErrorCodes, serverRuleFailure, useRuleMessage } from '../lib/rule-message';
-import { DialogBanner } from './dialog-banner';
+import { DialogAnnouncementBanner } from '../../announcements/components/dialog-announcement-banner';
 
 const inputTypes: Partial<Record<RegisterField, string>> = {
   password: 'password',
@@ -105,7 +105,7 @@ export function RegisterDialog({ open, onClose, onExited, layer }: DialogProps) 
 
   return (
     <Modal open={open} onClose={onClose} onExited={onExited} layer={layer} title={t('auth.registerTitle')} size="md">
-      <DialogBanner text={t('auth.registerBanner')} />
+      <DialogAnnouncementBanner group="w_register" fallback={t('auth.registerBanner')} />
       {modes.length > 1 ? (
         <Tabs
           className="mt-5"

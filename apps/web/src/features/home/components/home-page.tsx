@@ -1,4 +1,5 @@
 import { PageContainer } from '../../../components/ui/page-container';
+import { HomeAnnouncements } from '../../announcements/components/home-announcements';
 import { AppPromo } from './app-promo';
 import { CategoryTiles } from './category-tiles';
 import { HeroBanner } from './hero-banner';
@@ -7,7 +8,7 @@ import { WhyUsStrip } from './why-us-strip';
 export function HomePage() {
   return (
     <PageContainer>
-      <HeroBanner />
+      <HomeAnnouncements fallback={<HeroBanner />} />
       <CategoryTiles />
       <WhyUsStrip />
       <AppPromo />

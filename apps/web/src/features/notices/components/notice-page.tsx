@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { SectionPage } from '../../../components/ui/section-page';
+import { PageContainer } from '../../../components/ui/page-container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { NoticeBrowser } from './notice-browser';
 
+/** /noticePage: the notices as a page (the same browser as the notice dialog). */
 export function NoticePage() {
   const { t } = useTranslation();
-  return <SectionPage title={t('notices.title')} subtitle={t('notices.subtitle')} icon="megaphone" emptyTitle={t('notices.emptyTitle')} emptyText={t('notices.emptyText')} />;
+  return (
+    <PageContainer>
+      <PageHeader title={t('notices.title')} subtitle={t('notices.subtitle')} icon="megaphone" />
+      <NoticeBrowser />
+    </PageContainer>
+  );
 }
