@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026-games-console.ts';
 import * as m0027 from './migrations/0027-brand-settings.ts';
 import * as m0028 from './migrations/0028-payments-desk.ts';
 import * as m0029 from './migrations/0029-reports.ts';
+import * as m0033 from './migrations/0033-live-chat.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0027-brand-settings': m0027,
   '0028-payments-desk': m0028,
   '0029-reports': m0029,
+  '0033-live-chat': m0033,
 };
 
 /** Names of every migration, in order. */
