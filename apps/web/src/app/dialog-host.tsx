@@ -34,6 +34,7 @@ const registry: Record<string, ComponentType<DialogProps>> = {
   resetPassword: dialog(() => import('../features/auth/dialogs/reset-password-dialog').then((m) => m.ResetPasswordDialog)),
   changePassword: dialog(() => import('../features/auth/dialogs/change-password-dialog').then((m) => m.ChangePasswordDialog)),
   memberCentre: dialog(() => import('../features/member/dialogs/member-centre-dialog').then((m) => m.MemberCentreDialog)),
+  chatRoom: dialog(() => import('../features/chat/dialogs/chat-room-dialog').then((m) => m.ChatRoomDialog)),
 };
 
 export function DialogHost() {
