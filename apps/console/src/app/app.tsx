@@ -60,6 +60,7 @@ const BalancesReportPage = lazyPage(reports, 'BalancesReportPage');
 const OperatorsPage = lazyPage(operators, 'OperatorsPage');
 const RolesPage = lazyPage(operators, 'RolesPage');
 const AuditPage = lazyPage(() => import('./chunks/audit'), 'AuditPage');
+const ChatPage = lazyPage(() => import('./chunks/support'), 'ChatPage');
 const AccountPage = lazyPage(() => import('./chunks/account'), 'AccountPage');
 /** The dashboard carries the chart library: its own chunk too. */
 const DashboardPage = lazyPage(() => import('./chunks/dashboard'), 'DashboardPage');
@@ -156,6 +157,14 @@ const signedInPages: RouteObject[] = [
       { index: true, element: <MemberSearchPage /> },
       { path: ':id', element: <MemberPage /> },
     ],
+  },
+  {
+    path: 'support/chat',
+    element: (
+      <RequirePermission permission="support.view">
+        <ChatPage />
+      </RequirePermission>
+    ),
   },
   {
     path: 'operators',

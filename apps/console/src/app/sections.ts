@@ -6,14 +6,14 @@ import type { OperatorPermission } from '@lotus/contract/operators';
  * Members, Lottery, Games, Brand, Reports and Operators follow), never as a placeholder.
  */
 export interface Section {
-  key: 'dashboard' | 'members' | 'payments' | 'lottery' | 'games' | 'reports' | 'operators' | 'brand' | 'audit';
+  key: 'dashboard' | 'members' | 'payments' | 'lottery' | 'games' | 'reports' | 'operators' | 'brand' | 'audit' | 'support';
   permission: OperatorPermission;
   /**
    * A link may need a permission beyond its section's (the payment channels need payments.configure);
    * `end`: active on this address only (not on the addresses below it, e.g. Operators beside Roles).
    */
   links: {
-    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit';
+    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit' | 'chat';
     to: string;
     permission?: OperatorPermission;
     end?: boolean;
@@ -71,6 +71,8 @@ export const sections: readonly Section[] = [
     ],
   },
   { key: 'brand', permission: 'brand.view', links: [{ key: 'brand', to: '/brand' }] },
+  // Support: the live chat desk (issue 15).
+  { key: 'support', permission: 'support.view', links: [{ key: 'chat', to: '/support/chat' }] },
   { key: 'audit', permission: 'audit.view', links: [{ key: 'audit', to: '/audit' }] },
 ];
 
