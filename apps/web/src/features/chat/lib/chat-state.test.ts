@@ -51,3 +51,14 @@ describe('the chat room state', () => {
     expect(headerTextColour('not a colour')).toBe('#ffffff');
   });
 });
+
+describe('the agents-online mark', () => {
+  it('turns on when an agent takes, reads or types in the conversation', () => {
+    const base = chatReducer(emptyChat, { type: 'loaded', conversation: { id: 1, status: 'waiting', agentsOnline: false, agentReadUpTo: 0, customerReadUpTo: 0, messages: [], hasEarlier: false } });
+    expect(base.agentsOnline).toBe(false);
+    expect(chatReducer(base, { type: 'event', event: { type: 'conversation', conversationId: 1, brandId: 1, status: 'open', assignedTo: 3 } }).agentsOnline).toBe(true);
+    expect(chatReducer(base, { type: 'event', event: { type: 'read', conversationId: 1, brandId: 1, by: 'agent', upTo: 1 } }).agentsOnline).toBe(true);
+    expect(chatReducer(base, { type: 'event', event: { type: 'typing', conversationId: 1, brandId: 1, from: 'agent', typing: true } }).agentsOnline).toBe(true);
+    expect(chatReducer(base, { type: 'event', event: { type: 'read', conversationId: 1, brandId: 1, by: 'customer', upTo: 1 } }).agentsOnline).toBe(false);
+  });
+});

@@ -70,9 +70,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const e = action.event;
       if (!('conversationId' in e) || e.conversationId !== state.conversationId) return state;
       if (e.type === 'message') return { ...state, messages: mergeMessages(state.messages, [e.message]), agentTyping: e.message.sender === 'agent' ? false : state.agentTyping, agentsOnline: e.message.sender === 'agent' ? true : state.agentsOnline };
-      if (e.type === 'typing') return e.from === 'agent' ? { ...state, agentTyping: e.typing } : state;
-      if (e.type === 'read') return e.by === 'agent' ? { ...state, agentReadUpTo: Math.max(state.agentReadUpTo, e.upTo) } : { ...state, customerReadUpTo: Math.max(state.customerReadUpTo, e.upTo) };
-      if (e.type === 'conversation') return { ...state, status: e.status, agentTyping: e.status === 'closed' ? false : state.agentTyping };
+      if (e.type === 'typing') return e.from === 'agent' ? { ...state, agentTyping: e.typing, agentsOnline: e.typing || state.agentsOnline } : state;
+      // An agent who reads, takes or types in the conversation is on the desk.
+      if (e.type === 'read') return e.by === 'agent' ? { ...state, agentReadUpTo: Math.max(state.agentReadUpTo, e.upTo), agentsOnline: true } : { ...state, customerReadUpTo: Math.max(state.customerReadUpTo, e.upTo) };
+      if (e.type === 'conversation') return { ...state, status: e.status, agentTyping: e.status === 'closed' ? false : state.agentTyping, agentsOnline: e.status === 'open' ? true : state.agentsOnline };
       return state;
     }
   }
