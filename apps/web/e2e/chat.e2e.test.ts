@@ -1,9 +1,9 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import consoleEn from '../../console/src/locales/en/translation.json';
 import { viewports } from './support/launch-browser';
+import { repoRoot } from './support/start-server';
 import { browserAndServerForFile, catalogs, newLangContext, pageErrors, registerThroughDialog, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
 
 /**
@@ -15,6 +15,11 @@ import { browserAndServerForFile, catalogs, newLangContext, pageErrors, register
  */
 const operatorPassword = 'chat-journey-Pass-1';
 const live = browserAndServerForFile({ ...testServerEnv, OPERATOR_PASSWORD: operatorPassword });
+/** The console's own labels (read as data: the site's code never imports the console's). */
+const consoleEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/console/src/locales/en/translation.json'), 'utf8')) as {
+  signIn: { username: string; password: string; submit: string };
+  support: { chat: Record<'onDesk' | 'take' | 'assignedTo' | 'conversationWith' | 'reply' | 'send' | 'seen' | 'close' | 'searchMember' | 'search', string> & { tabs: Record<'waiting' | 'closed', string> } };
+};
 const C = consoleEn.support.chat;
 
 /** Screenshots also land where the session's reviewer looks, when asked (CHAT_SHOTS=dir). */

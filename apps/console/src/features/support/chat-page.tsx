@@ -30,7 +30,19 @@ export function ChatPage() {
   const [tab, setTab] = useState<Tab>('waiting');
   const [selected, setSelected] = useState<number | null>(null);
   const [search, setSearch] = useState({ q: '', from: '', to: '' });
-  const [typing, setTyping] = useState<Record<number, number>>({});
+  // Conversations whose customer is typing; a mark whose "stopped" never comes fades after 6 s.
+  const [typing, setTyping] = useState<Record<number, boolean>>({});
+  const typingTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const markTyping = (id: number, on: boolean) => {
+    const timers = typingTimers.current;
+    clearTimeout(timers.get(id));
+    if (on) timers.set(id, setTimeout(() => setTyping((m) => ({ ...m, [id]: false })), 6_000));
+    setTyping((m) => ({ ...m, [id]: on }));
+  };
+  useEffect(() => {
+    const timers = typingTimers.current;
+    return () => timers.forEach((t) => clearTimeout(t));
+  }, []);
 
   const socket = useDeskSocket((event: DeskEvent) => {
     if (event.type === 'reconnected') {
@@ -39,11 +51,11 @@ export function ChatPage() {
       return;
     }
     if (event.type === 'typing' && event.from === 'customer') {
-      setTyping((m) => ({ ...m, [event.conversationId]: event.typing ? Date.now() : 0 }));
+      markTyping(event.conversationId, event.typing);
       return;
     }
     if (event.type === 'message' || event.type === 'conversation' || event.type === 'read') {
-      if (event.type === 'message' && event.message.sender === 'customer') setTyping((m) => ({ ...m, [event.conversationId]: 0 }));
+      if (event.type === 'message' && event.message.sender === 'customer') markTyping(event.conversationId, false);
       void client.invalidateQueries({ queryKey: listKey });
       void client.invalidateQueries({ queryKey: conversationKey(event.conversationId) });
     }
@@ -129,7 +141,7 @@ export function ChatPage() {
               canReply={canReply}
               myId={me?.id ?? 0}
               agents={list.data?.agentsOnline ?? []}
-              customerTyping={Date.now() - (typing[selected] ?? 0) < 6_000}
+              customerTyping={typing[selected] ?? false}
               onTyping={(v) => socket.typing(selected, v)}
             />
           )}

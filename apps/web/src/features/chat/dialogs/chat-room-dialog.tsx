@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useEffectEvent, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { chatImageMaxBytes, chatTextMax, type ChatMessage } from '@lotus/contract/chat';
@@ -68,45 +68,52 @@ export function ChatRoomDialog({ open, onClose, onExited, layer }: DialogProps) 
   useEffect(() => (mounted ? lockBodyScroll() : undefined), [mounted]);
   useEffect(() => (open ? pushEscapeCloser(() => escape()) : undefined), [open]);
 
-  const load = useCallback(async () => {
-    try {
-      dispatch({ type: 'loaded', conversation: await fetchConversation() });
-      setPhase('ready');
-    } catch {
-      setPhase((p) => (p === 'ready' ? p : 'failed'));
-    }
-  }, []);
+  // History over HTTP when the dialog opens, and again after a socket drop or a retry (`reloads` counts those).
+  const [reloads, setReloads] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    fetchConversation().then(
+      (conversation) => {
+        if (!live) return;
+        dispatch({ type: 'loaded', conversation });
+        setPhase('ready');
+      },
+      () => live && setPhase((p) => (p === 'ready' ? p : 'failed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, reloads]);
 
   const onSocket = useEffectEvent((event: ChatSocketEvent) => {
     if (event.type === 'status') setConnected(event.connected);
-    else if (event.type === 'reconnected') void load();
+    else if (event.type === 'reconnected') setReloads((n) => n + 1);
     else dispatch({ type: 'event', event });
   });
 
-  // The socket speaks for the member (session token) or the visitor (chat token, once they have one).
-  const connect = useCallback(() => {
-    socketRef.current ??= new ChatSocket(
+  // The socket speaks for the member (session token) or the visitor (chat token, once they have one):
+  // a visitor's first message brings the token, and `sockets` makes a new socket that uses it.
+  const [sockets, setSockets] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    const merchant = storedMerchantCode() ?? brand.merchantCode;
+    const socket = new ChatSocket(
       chatSocketUrl(),
       () => {
-        const merchant = storedMerchantCode() ?? brand.merchantCode;
         if (token) return { merchant, token };
         const chatToken = readChatToken();
         return chatToken ? { merchant, chatToken } : null;
       },
       (event) => onSocket(event),
     );
-    socketRef.current.connect();
-  }, [brand.merchantCode, token]);
-
-  useEffect(() => {
-    if (!open) return;
-    void load();
-    connect();
+    socketRef.current = socket;
+    socket.connect();
     return () => {
-      socketRef.current?.close();
+      socket.close();
       socketRef.current = null;
     };
-  }, [open, load, connect]);
+  }, [open, token, brand.merchantCode, sockets]);
 
   // The agent's typing mark fades if its "stopped" never arrives.
   useEffect(() => {
@@ -138,9 +145,7 @@ export function ChatRoomDialog({ open, onClose, onExited, layer }: DialogProps) 
       // A visitor's first message opens the conversation (and brings the chat token the socket then uses).
       if (state.conversationId === null && !token && !readChatToken()) {
         dispatch({ type: 'loaded', conversation: await startConversation() });
-        socketRef.current?.close();
-        socketRef.current = null;
-        connect();
+        setSockets((n) => n + 1);
       }
       const sent = await send();
       dispatch({ type: 'sent', message: sent.message, agentsOnline: sent.agentsOnline });
@@ -274,7 +279,7 @@ export function ChatRoomDialog({ open, onClose, onExited, layer }: DialogProps) 
             ) : phase === 'failed' ? (
               <div className="grid h-full place-items-center gap-3 text-center text-ink-200">
                 <p>{t('chat.loadFailed')}</p>
-                <button type="button" className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/15" onClick={() => void load()}>
+                <button type="button" className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/15" onClick={() => setReloads((n) => n + 1)}>
                   {t('chat.retry')}
                 </button>
               </div>
