@@ -118,6 +118,7 @@ import {
   brandParamsSchema,
   brandSettingsValueSchema,
   brandWriteBodySchema,
+  customerServiceSettingsSchema,
   domainsSchema,
   maintenanceSettingsSchema,
   moduleSwitchesSchema,
@@ -824,6 +825,8 @@ export const endpoints = {
   /** Canned replies, per brand (a brand operator's own; a deployment-wide operator names brandId). */
   opCannedReplies: endpoint({ method: 'GET', path: '/ops/chat/canned', moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: cannedQuerySchema, value: cannedListValueSchema }),
   opAddCannedReply: endpoint({ method: 'POST', path: '/ops/chat/canned', moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, query: cannedQuerySchema, body: cannedBodySchema, value: cannedReplySchema }),
+  /** Where the brand's customer service goes: the built-in chat room or an outside link (a brand settings group). */
+  opBrandCustomerService: endpoint({ method: 'PUT', path: '/ops/brands/:id/customer-service', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(customerServiceSettingsSchema), value: brandSettingsValueSchema }),
   opDeleteCannedReply: endpoint({ method: 'DELETE', path: '/ops/chat/canned/:id', params: cannedParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, value: z.object({ deleted: z.literal(true) }) }),
   ...gameOperatorEndpoints(),
 } as const satisfies Record<string, EndpointDef>;
