@@ -62,7 +62,7 @@ export const chatStartValueSchema = z.object({
   chatToken: str().nullable(),
 });
 
-export const chatSendBodySchema = z.object({ text: multilineText(chatTextMax).pipe(z.string().min(1, 'must not be empty')) }).strict();
+export const chatSendBodySchema = z.object({ text: multilineText(chatTextMax).min(1, 'must not be empty') }).strict();
 export const chatSendValueSchema = z.object({ message: chatMessageSchema, agentsOnline: z.boolean() });
 export const chatReadBodySchema = z.object({ upTo: rowId() }).strict();
 export const chatReadValueSchema = z.object({ upTo: z.number() });
@@ -121,7 +121,7 @@ export const cannedReplySchema = z.object({ id: z.number(), brandId: z.number(),
 export type CannedReply = z.infer<typeof cannedReplySchema>;
 export const cannedQuerySchema = z.object({ brandId: rowIdParam().optional() }).strict();
 export const cannedBodySchema = z
-  .object({ title: text(80).pipe(z.string().min(1, 'must not be empty')), text: multilineText(chatTextMax).pipe(z.string().min(1, 'must not be empty')) })
+  .object({ title: text(80).min(1, 'must not be empty'), text: multilineText(chatTextMax).min(1, 'must not be empty') })
   .strict();
 export const cannedParamsSchema = z.object({ id: rowIdParam() }).strict();
 export const cannedListValueSchema = z.object({ rows: z.array(cannedReplySchema) });
