@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, OpChatRow } from '@lotus/contract/chat';
-import { chatTextMax } from '@lotus/contract/chat';
+import { chatImageMaxBytes, chatTextMax } from '@lotus/contract/chat';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Time } from '../../components/time';
@@ -8,7 +8,7 @@ import { Badge, Button, cx, Notice, PageHeader, TextAreaField, TextField } from 
 import { callOps, errorMessage, fetchOpsBlob } from '../../lib/api';
 import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
-import { useDeskSocket, type DeskEvent } from './chat-socket';
+import { sendDeskImage, useDeskSocket, type DeskEvent } from './chat-socket';
 
 type Tab = 'waiting' | 'open' | 'mine' | 'closed';
 const tabs: Tab[] = ['waiting', 'open', 'mine', 'closed'];
@@ -297,6 +297,27 @@ function Conversation({ id, canReply, myId, agents, customerTyping, onTyping }: 
             <TextAreaField label={t('support.chat.reply')} rows={2} value={draft} maxLength={chatTextMax} onChange={(e) => onDraft(e.target.value)} onKeyDown={onKey} />
           </div>
           <CannedPicker brandId={c.brandId} onPick={(text) => setDraft((d) => (d ? `${d} ${text}` : text))} />
+          <label className="mb-0.5 cursor-pointer rounded border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-indigo-600">
+            {t('support.chat.sendImage')}
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              className="sr-only"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (!file) return;
+                if (!['image/png', 'image/jpeg'].includes(file.type) || file.size > chatImageMaxBytes) {
+                  setProblem(t('support.chat.imageRule'));
+                  return;
+                }
+                sendDeskImage(id, file).then(() => {
+                  setProblem(null);
+                  refresh();
+                }, (error: unknown) => setProblem(errorMessage(error)));
+              }}
+            />
+          </label>
           <Button type="submit" disabled={!draft.trim() || act.isPending}>
             {t('support.chat.send')}
           </Button>

@@ -1,5 +1,7 @@
 import { chatSocketPath, type ChatEvent } from '@lotus/contract/chat';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { routes } from 'virtual:operator-routes';
+import { apiErrorFor, readEnvelope } from '../../lib/api';
 import { getSession } from '../../lib/session';
 
 /**
@@ -65,4 +67,20 @@ export function useDeskSocket(onEvent: (event: DeskEvent) => void): { connected:
       if (s?.readyState === WebSocket.OPEN) s.send(JSON.stringify({ type: 'typing', conversationId, typing }));
     },
   };
+}
+
+/** Sends one png or jpg (at most 5 MB; the server checks the bytes) into a conversation, as multipart. */
+export async function sendDeskImage(conversationId: number, file: File): Promise<void> {
+  const session = getSession();
+  if (!session) throw apiErrorFor('login.not.session', 401);
+  const def: { method: string; path: string; moduleId: string } = routes.opChatSendImage;
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(def.path.replace(':id', String(conversationId)), { method: def.method, headers: { 'Module-Id': def.moduleId, Language: 'EN', Authorization: session.token }, body: form });
+  } catch {
+    throw apiErrorFor('network.error', 0);
+  }
+  await readEnvelope(response);
 }

@@ -74,6 +74,7 @@ describe('the chat desk', () => {
         return { value: { message: m, agentsOnline: true } };
       },
       'GET /ops/chat/canned': () => ({ value: { rows: [{ id: 1, brandId: 1, title: 'Greeting', text: 'Hello! How can I help?' }] } }),
+      'POST /ops/chat/conversations/:id/images': () => ({ value: { message: msg(13, 'agent', ''), agentsOnline: true } }),
     });
     renderConsole('/support/chat');
     const user = userEvent.setup();
@@ -102,6 +103,11 @@ describe('the chat desk', () => {
     messages = [...messages, msg(12, 'customer', 'Thanks, it was today')];
     socket.push({ type: 'message', conversationId: 5, brandId: 1, message: messages[2]! });
     expect(await within(conversation).findByText('Thanks, it was today')).toBeInTheDocument();
+    // An image: a GIF is refused before any upload; a PNG goes as multipart.
+    await userEvent.setup({ applyAccept: false }).upload(within(conversation).getByLabelText('Image…'), new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
+    expect(within(conversation).getByRole('alert')).toHaveTextContent('Send one PNG or JPG image of at most 5 MB.');
+    await user.upload(within(conversation).getByLabelText('Image…'), new File([new Uint8Array([0x89, 0x50])], 'shot.png', { type: 'image/png' }));
+    await waitFor(() => expect(server.find('POST', '/ops/chat/conversations/5/images')).toHaveLength(1));
     // Assigning lists the agents on the desk.
     expect(within(within(conversation).getByRole('combobox', { name: 'Give to…' })).getByRole('option', { name: 'sara' })).toBeInTheDocument();
   });
