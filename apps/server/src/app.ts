@@ -121,6 +121,9 @@ import { InboxRepository } from './modules/messaging/inbox.repository.ts';
 import { InboxService } from './modules/messaging/inbox.service.ts';
 import { inboxNotices } from './modules/messaging/inbox-events.ts';
 import { registerInboxRoutes } from './modules/messaging/inbox.routes.ts';
+import { ChatRepository } from './modules/chat/chat.repository.ts';
+import { ChatService } from './modules/chat/chat.service.ts';
+import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
 import { OrdersRepository } from './modules/lottery/orders.repository.ts';
@@ -358,6 +361,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const draws = new DrawService(lotteryRepo, lotteryOrders, settlement, lotteryHub, config.LOTTERY_FEED_URL ? new HttpResultsFeed(config.LOTTERY_FEED_URL) : null, now, config.LOTTERY_FEED_EVERY_MS);
   const lotteryOps = new LotteryOpsService(lotteryRepo, lotteryOrdersRepo, lotteryOrders, settlement, lotteryCatalogue, operators, walletBrandOf, now);
   await registerLotteryRoutes(app, deps, { lottery: new LotteryService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands, ops: lotteryOps });
+  // Live chat: the chat room dialog and the console's desk, over HTTP and `/ws/chat` (realtime hub across processes).
+  const chat = new ChatService(new ChatRepository(database.db), realtime, limits, path.join(config.DATA_DIR, 'uploads', 'chat'), now);
+  registerChatRoutes(app, deps, chat, { hub: realtime, brands, member: (token, brandId) => sessions.authenticate(token, brandId), operator: (token) => operators.authenticate(token) });
   app.addHook('onClose', () => writer.drain());
   registerInboxRoutes(app, deps, inbox, {
     realtime,

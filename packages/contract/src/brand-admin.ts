@@ -332,9 +332,23 @@ export type AccessSettings = z.infer<typeof accessSchema>;
 /** Rates per category in basis points (100 = 1 %, at most 10 %) and who triggers payment (modules/rewards reads them). */
 export const rebateInputSchema = rebateSettingsSchema;
 
+// --- Customer service --------------------------------------------------------------------------------
+
+const webAddress = () => str().trim().max(500).pipe(z.url({ protocol: /^https?$/, message: 'urlHttp' }));
+
+/**
+ * Where customer service goes (issue 15): the built-in chat room, or the brand's outside chat at `link`
+ * (sent obfuscated, type 3). `vipLink`: the VIP desk members above rank 4 are sent to, if the brand has one.
+ */
+export const customerServiceSettingsSchema = z
+  .object({ mode: z.enum(['builtin', 'link']), link: webAddress().nullable(), vipLink: webAddress().nullable() })
+  .strict()
+  .refine((s) => s.mode !== 'link' || s.link !== null, { path: ['link'], message: 'required' });
+export type CustomerServiceSettings = z.infer<typeof customerServiceSettingsSchema>;
+
 // --- The calls ---------------------------------------------------------------------------------------
 
-export const brandGroups = ['modules', 'registration', 'withdrawal', 'regional', 'domains', 'maintenance', 'access', 'rebate'] as const;
+export const brandGroups = ['modules', 'registration', 'withdrawal', 'regional', 'domains', 'maintenance', 'access', 'rebate', 'customerService'] as const;
 export type BrandGroup = (typeof brandGroups)[number];
 
 export const brandGroupSchemas = {
@@ -346,6 +360,7 @@ export const brandGroupSchemas = {
   maintenance: maintenanceSettingsSchema,
   access: accessSchema,
   rebate: rebateInputSchema,
+  customerService: customerServiceSettingsSchema,
 } as const satisfies Record<BrandGroup, z.ZodType>;
 
 /** A write of one group: the brand's version as read, and the group's new settings. */
@@ -382,6 +397,7 @@ export const brandSettingsValueSchema = z.object({
     ipRestriction: z.object({ allow: z.array(z.string()), deny: z.array(z.string()) }),
   }),
   rebate: rebateSettingsSchema,
+  customerService: z.object({ mode: z.enum(['builtin', 'link']), link: z.string().nullable(), vipLink: z.string().nullable() }),
   /** Money has moved in the brand's currency: the currency can no longer change. */
   currencyLocked: z.boolean(),
 });

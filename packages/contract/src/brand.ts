@@ -17,9 +17,13 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-/** Customer-service entries: type 1 live chat URL, 2 VIP service URL, 3 encrypted link (see api-protocol.md). */
+/**
+ * Customer-service entries: type 1 live chat URL, 2 VIP service URL, 3 encrypted link (see api-protocol.md),
+ * 4 the built-in chat room (the site's own dialog; `path` is not used). A brand that lists an outside link
+ * instead of type 4 sends customer service there.
+ */
 export const customerServiceEntrySchema = z.object({
-  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   path: z.string().min(1),
   label: z.string().default(''),
 });

@@ -52,6 +52,28 @@ import {
   proofParamsSchema,
 } from './payments.ts';
 import {
+  cannedBodySchema,
+  cannedListValueSchema,
+  cannedParamsSchema,
+  cannedQuerySchema,
+  cannedReplySchema,
+  chatImageParamsSchema,
+  chatReadBodySchema,
+  chatReadValueSchema,
+  chatSendBodySchema,
+  chatSendValueSchema,
+  chatStartValueSchema,
+  chatViewQuerySchema,
+  chatViewValueSchema,
+  opChatAssignBodySchema,
+  opChatCloseBodySchema,
+  opChatDetailSchema,
+  opChatListQuerySchema,
+  opChatListValueSchema,
+  opChatParamsSchema,
+  opChatRowSchema,
+} from './chat.ts';
+import {
   auditQuerySchema,
   auditValueSchema,
   auditVerifyValueSchema,
@@ -108,6 +130,7 @@ import {
   brandParamsSchema,
   brandSettingsValueSchema,
   brandWriteBodySchema,
+  customerServiceSettingsSchema,
   domainsSchema,
   maintenanceSettingsSchema,
   moduleSwitchesSchema,
@@ -861,6 +884,34 @@ export const endpoints = {
   opUpdateHelpArticle: endpoint({ method: 'PUT', path: '/ops/content/help/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, body: helpArticleInputSchema, value: opHelpArticleSchema }),
   /** Removes the article and the articles under it. */
   opDeleteHelpArticle: endpoint({ method: 'DELETE', path: '/ops/content/help/:id', params: contentIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'content.manage', alwaysAvailable: true, value: deletedValueSchema }),
+  // Live chat (issue 15): the chat room dialog for members (session token) and visitors (Chat-Token header), and the
+  // console's desk. Messages are stored, then copied to `/ws/chat`; typing and read marks travel there too.
+  /** The caller's current conversation (the latest not closed, else the latest) with a page of history; null when none. */
+  chatView: endpoint({ method: 'GET', path: '/wps/chat/conversation', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, query: chatViewQuerySchema, value: chatViewValueSchema }),
+  /** Opens a conversation (or answers the one still open); a visitor gets a chat token with the first. Conversations per address per day are limited. */
+  chatStart: endpoint({ method: 'POST', path: '/wps/chat/conversation', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, value: chatStartValueSchema }),
+  /** Sends text into the open conversation (messages per minute per conversation and per address are limited). */
+  chatSend: endpoint({ method: 'POST', path: '/wps/chat/messages', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: chatSendBodySchema, value: chatSendValueSchema }),
+  /** Sends one png or jpg of at most 5 MB (multipart field `file`), checked by its bytes. */
+  chatSendImage: endpoint({ method: 'POST', path: '/wps/chat/images', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, bodyFormat: 'multipart', body: z.object({}), value: chatSendValueSchema }),
+  chatImage: endpoint({ method: 'GET', path: '/wps/chat/images/:imageId', params: chatImageParamsSchema, moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  /** The customer has read the agent's messages up to this id. */
+  chatRead: endpoint({ method: 'POST', path: '/wps/chat/read', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: chatReadBodySchema, value: chatReadValueSchema }),
+  opChats: endpoint({ method: 'GET', path: '/ops/chat/conversations', moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: opChatListQuerySchema, value: opChatListValueSchema }),
+  opChat: endpoint({ method: 'GET', path: '/ops/chat/conversations/:id', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: chatViewQuerySchema, value: opChatDetailSchema }),
+  /** Takes a conversation (no operatorId) or gives it to an agent on the desk now; it becomes open. */
+  opChatAssign: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/assign', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: opChatAssignBodySchema, value: opChatRowSchema }),
+  opChatSend: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/messages', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: chatSendBodySchema, value: chatSendValueSchema }),
+  opChatSendImage: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/images', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, bodyFormat: 'multipart', body: z.object({}), value: chatSendValueSchema }),
+  opChatRead: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/read', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: chatReadBodySchema, value: chatReadValueSchema }),
+  opChatClose: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/close', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: opChatCloseBodySchema, value: opChatRowSchema }),
+  opChatImage: endpoint({ method: 'GET', path: '/ops/chat/images/:imageId', params: chatImageParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  /** Canned replies, per brand (a brand operator's own; a deployment-wide operator names brandId). */
+  opCannedReplies: endpoint({ method: 'GET', path: '/ops/chat/canned', moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: cannedQuerySchema, value: cannedListValueSchema }),
+  opAddCannedReply: endpoint({ method: 'POST', path: '/ops/chat/canned', moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, query: cannedQuerySchema, body: cannedBodySchema, value: cannedReplySchema }),
+  /** Where the brand's customer service goes: the built-in chat room or an outside link (a brand settings group). */
+  opBrandCustomerService: endpoint({ method: 'PUT', path: '/ops/brands/:id/customer-service', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(customerServiceSettingsSchema), value: brandSettingsValueSchema }),
+  opDeleteCannedReply: endpoint({ method: 'DELETE', path: '/ops/chat/canned/:id', params: cannedParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, value: z.object({ deleted: z.literal(true) }) }),
   ...gameOperatorEndpoints(),
 } as const satisfies Record<string, EndpointDef>;
 

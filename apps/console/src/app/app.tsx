@@ -63,6 +63,7 @@ const OperatorsPage = lazyPage(operators, 'OperatorsPage');
 const RolesPage = lazyPage(operators, 'RolesPage');
 const AuditPage = lazyPage(() => import('./chunks/audit'), 'AuditPage');
 const MessagesPage = lazyPage(() => import('./chunks/messages'), 'MessagesPage');
+const ChatPage = lazyPage(() => import('./chunks/support'), 'ChatPage');
 const AccountPage = lazyPage(() => import('./chunks/account'), 'AccountPage');
 const content = () => import('./chunks/content');
 const NoticesPage = lazyPage(content, 'NoticesPage');
@@ -163,6 +164,14 @@ const signedInPages: RouteObject[] = [
       { index: true, element: <MemberSearchPage /> },
       { path: ':id', element: <MemberPage /> },
     ],
+  },
+  {
+    path: 'support/chat',
+    element: (
+      <RequirePermission permission="support.view">
+        <ChatPage />
+      </RequirePermission>
+    ),
   },
   {
     path: 'operators',

@@ -13,7 +13,7 @@ export interface Section {
    * `end`: active on this address only (not on the addresses below it, e.g. Operators beside Roles).
    */
   links: {
-    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit' | 'feedback' | 'messages' | 'contentNotices' | 'contentAnnouncements' | 'contentHelp';
+    key: 'dashboard' | 'members' | 'deposits' | 'withdrawals' | 'bankCards' | 'channels' | 'lotteryIssues' | 'lotteryResults' | 'lotteryGames' | 'gamesCatalogue' | 'gamesHallTabs' | 'gamesVendors' | 'gamesImport' | 'reportDaily' | 'reportGgr' | 'reportBalances' | 'operators' | 'roles' | 'brand' | 'audit' | 'feedback' | 'messages' | 'contentNotices' | 'contentAnnouncements' | 'contentHelp' | 'chat';
     to: string;
     permission?: OperatorPermission;
     end?: boolean;
@@ -70,7 +70,15 @@ export const sections: readonly Section[] = [
       { key: 'roles', to: '/operators/roles' },
     ],
   },
-  { key: 'support', permission: 'support.view', links: [{ key: 'feedback', to: '/support/feedback' }] },
+  // Support: the feedback inbox and the live chat desk (issue 15).
+  {
+    key: 'support',
+    permission: 'support.view',
+    links: [
+      { key: 'feedback', to: '/support/feedback' },
+      { key: 'chat', to: '/support/chat' },
+    ],
+  },
   {
     key: 'content',
     permission: 'content.view',

@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029-reports.ts';
 import * as m0030 from './migrations/0030-inbox.ts';
 import * as m0031 from './migrations/0031-notices-announcements.ts';
 import * as m0032 from './migrations/0032-feedback.ts';
+import * as m0033 from './migrations/0033-live-chat.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0030-inbox': m0030,
   '0031-notices-announcements': m0031,
   '0032-feedback': m0032,
+  '0033-live-chat': m0033,
 };
 
 /** Names of every migration, in order. */

@@ -994,10 +994,66 @@ export interface InboxCountersTable {
   read_below: Generated<bigint>;
 }
 
+/** Live chat (migration 0033). */
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  brand_id: number;
+  customer_key: string;
+  member_id: number | null;
+  customer_name: string;
+  status: Generated<'waiting' | 'open' | 'closed'>;
+  assigned_operator_id: number | null;
+  assigned_username: string | null;
+  customer_read_up_to: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  agent_read_up_to: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  last_message_id: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  last_message_at: ColumnType<Date, Date | undefined, Date>;
+  last_message: Generated<string>;
+  created_ip: string;
+  created_at: CreatedAt;
+  closed_at: Date | null;
+}
+export interface ChatMessagesTable {
+  id: ColumnType<bigint, never, never>;
+  conversation_id: number;
+  sender: 'customer' | 'agent' | 'system';
+  operator_id: number | null;
+  agent_name: string | null;
+  body: string;
+  image_id: string | null;
+  created_at: CreatedAt;
+}
+export interface ChatImagesTable {
+  id: string;
+  conversation_id: number;
+  mime: string;
+  size: number;
+  created_at: CreatedAt;
+}
+export interface ChatAgentsTable {
+  operator_id: number;
+  username: string;
+  brand_id: number | null;
+  seen_at: Date;
+}
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  brand_id: number;
+  title: string;
+  body: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   inbox_messages: InboxMessagesTable;
   inbox_marks: InboxMarksTable;
   inbox_counters: InboxCountersTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_images: ChatImagesTable;
+  chat_agents: ChatAgentsTable;
+  chat_canned_replies: ChatCannedRepliesTable;
   bet_journal: BetJournalTable;
   bet_daily_rollups: BetDailyRollupsTable;
   bet_brand_days: BetBrandDaysTable;

@@ -35,6 +35,10 @@ const specs = {
   /** Feedback, daily: per address (visitors, and members behind one address), and per member when logged in. */
   feedbackIp: { points: 20, duration: 24 * 60 * 60, blockDuration: 0 },
   feedbackMember: { points: 10, duration: 24 * 60 * 60, blockDuration: 0 },
+  /** Live chat: messages per conversation and per address a minute, conversations opened per address a day. */
+  chatMessagesConversation: { points: 20, duration: 60, blockDuration: 0 },
+  chatMessagesIp: { points: 60, duration: 60, blockDuration: 0 },
+  chatConversationsIp: { points: 10, duration: 24 * 60 * 60, blockDuration: 0 },
   /** TOTP codes tried by one logged-in operator (enrolment and switching off; logins count toward the lock-out). */
   operatorOtp: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed logins of an operator name that does not exist: it locks like a real one, so answers never tell which names exist. */

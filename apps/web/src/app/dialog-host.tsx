@@ -36,6 +36,7 @@ const registry: Record<string, ComponentType<DialogProps>> = {
   memberCentre: dialog(() => import('../features/member/dialogs/member-centre-dialog').then((m) => m.MemberCentreDialog)),
   feedback: dialog(() => import('../features/feedback/dialogs/feedback-dialog').then((m) => m.FeedbackDialog)),
   notice: dialog(() => import('../features/notices/dialogs/notice-dialog').then((m) => m.NoticeDialog)),
+  chatRoom: dialog(() => import('../features/chat/dialogs/chat-room-dialog').then((m) => m.ChatRoomDialog)),
 };
 
 // Popup announcements (their own chunk, after the first paint): not a dialog of the registry, but shown over any page.

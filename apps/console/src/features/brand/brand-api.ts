@@ -26,6 +26,7 @@ export const groupCalls = {
   maintenance: 'opBrandMaintenance',
   access: 'opBrandAccess',
   rebate: 'opBrandRebate',
+  customerService: 'opBrandCustomerService',
 } as const satisfies Record<BrandGroup, string>;
 
 export type GroupInput<G extends BrandGroup> = BodyOf<(typeof groupCalls)[G]>['settings'];

@@ -8,6 +8,7 @@ import { formatTime, useTimeZone, zoneOf } from '../../lib/format';
 import { useWorkingBrand } from '../../lib/working-brand';
 import { useMe } from '../auth/use-me';
 import { AccessForm } from './access-form';
+import { CustomerServiceForm } from './customer-service-form';
 import { useBrands, useBrandSettings } from './brand-api';
 import { DomainsForm } from './domains-form';
 import { MaintenanceForm } from './maintenance-form';
@@ -26,6 +27,7 @@ const forms: Record<BrandGroup, (props: { brand: BrandSettings; onSaved: () => v
   maintenance: MaintenanceForm,
   access: AccessForm,
   rebate: RebateForm,
+  customerService: CustomerServiceForm,
 };
 
 const isGroup = (value: string | undefined): value is BrandGroup => (brandGroups as readonly string[]).includes(value ?? '');

@@ -27,6 +27,7 @@ function settings(over: Partial<BrandSettings> = {}, off: string[] = ['LOGINIPVE
     maintenance: { windows: [] },
     access: { regionRestriction: null, ipRestriction: { allow: [], deny: [] } },
     rebate: { mode: 'manual', rates: { SPORTS: 100, LOTT: 50 } },
+    customerService: { mode: 'builtin', link: null, vipLink: null },
     currencyLocked: false,
     ...over,
   };
@@ -213,6 +214,22 @@ describe('the brand section', () => {
       version: 4,
       settings: { regionRestriction: { mode: 'block', countries: ['PK', 'AE'] }, ipRestriction: { allow: [], deny: ['203.0.113.0/24', '2001:db8::/32'] } },
     });
+  });
+
+  it('points customer service at an outside link (checked as typed) or back at the built-in chat room', async () => {
+    const s = server(settings(), { 'PUT /ops/brands/:id/customer-service': () => ({ value: settings({ version: 5 }) }) });
+    const user = userEvent.setup();
+    renderConsole('/brand/1/customerService');
+    await user.selectOptions(await screen.findByLabelText('Customer service goes to'), 'link');
+    const link = screen.getByLabelText('Outside chat address');
+    await user.type(link, 'javascript:alert(1)');
+    expect(link).toHaveAccessibleDescription(/Enter an http:\/\/ or https:\/\/ address\./);
+    await user.clear(link);
+    await user.type(link, 'https://chat.example.com/room');
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved. The site shows the change from its next page load.');
+    expect(s.find('PUT', '/ops/brands/1/customer-service')[0]!.body).toEqual({ version: 4, settings: { mode: 'link', link: 'https://chat.example.com/room', vipLink: null } });
   });
 
   it('schedules maintenance in the brand time zone with a message, and refuses an end before the start', async () => {

@@ -36,11 +36,8 @@ export const demoBrandConfig: BrandConfigInput = {
     { resourceType: 'IOS_LITE', url: 'https://download.lotus.example/ios-lite.mobileconfig', qrCodeUrl: '', labelName: 'labelNameCn' },
     { resourceType: 'ANDROID', url: 'https://download.lotus.example/lotus.apk', qrCodeUrl: '', labelName: 'labelNameCn' },
   ],
-  // The local install has no chat vendor: both entries open the help centre's contact article.
-  customerService: [
-    { type: 1, path: '/help?article=contact', label: 'live chat' },
-    { type: 3, path: '/help?article=contact', label: 'customer service' },
-  ],
+  // The built-in chat room (issue 15); a brand with a chat vendor lists its link (type 1 or 3) instead.
+  customerService: [{ type: 4, path: 'chat', label: 'live chat' }],
   loginRequiredForHome: false,
   maintenanceWindows: [],
   regionRestriction: null,

@@ -182,6 +182,80 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
     let tabsAsked: unknown[] = [];
     let feedback = { id: 0, fileId: '' };
     return {
+      // Live chat: each case opens a conversation of a member of brand A.
+      ...(() => {
+        let chatId = 0;
+        let chatMessage = 0;
+        let chatImageId = '';
+        let cannedId = 0;
+        const chatOfA = async () => {
+          const { c } = await member();
+          const sent = await c.ok('chatSend', { body: { text: 'walk chat' } });
+          [chatId, chatMessage] = [sent.message.conversationId, sent.message.id];
+          return c;
+        };
+        const chatState = () => db().selectFrom('chat_conversations').select(['status', 'assigned_operator_id', 'agent_read_up_to', 'last_message_id']).where('id', '=', chatId).executeTakeFirstOrThrow();
+        const png = () => multipartFile(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(32)]), 'chat.png', 'image/png');
+        type ChatCall = 'opChats' | 'opChat' | 'opChatAssign' | 'opChatSend' | 'opChatSendImage' | 'opChatRead' | 'opChatClose' | 'opChatImage' | 'opCannedReplies' | 'opAddCannedReply' | 'opDeleteCannedReply';
+        const cases: Record<ChatCall, WalkCase> = {
+          opChats: {
+            scope: { kind: 'list', holds: (v: { rows: { id: number }[] }) => v.rows.some((r) => r.id === chatId) },
+            prepare: async () => {
+              await chatOfA();
+              return (c) => c.call('opChats');
+            },
+            naming: { send: (c) => c.call('opChats', { query: { brandId: String(brandA) } }), refused: ['operator.forbidden'] },
+          },
+          opChat: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (await chatOfA(), (c) => c.call('opChat', { params: { id: chatId } })) },
+          opChatAssign: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (await chatOfA(), (c) => c.call('opChatAssign', { params: { id: chatId }, body: {} })), state: chatState },
+          opChatSend: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (await chatOfA(), (c) => c.call('opChatSend', { params: { id: chatId }, body: { text: 'walk reply' } })), state: chatState },
+          opChatSendImage: {
+            scope: { kind: 'row', refused: ['not.found'] },
+            prepare: async () => {
+              await chatOfA();
+              return (c) => {
+                const m = png();
+                return app.inject({ method: 'POST', url: `/ops/chat/conversations/${chatId}/images`, payload: m.payload, headers: { ...m.headers, authorization: c.token! } });
+              };
+            },
+            state: chatState,
+          },
+          opChatRead: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (await chatOfA(), (c) => c.call('opChatRead', { params: { id: chatId }, body: { upTo: chatMessage } })), state: chatState },
+          opChatClose: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (await chatOfA(), (c) => c.call('opChatClose', { params: { id: chatId }, body: {} })), state: chatState },
+          opChatImage: {
+            scope: { kind: 'row', refused: ['not.found'] },
+            prepare: async () => {
+              const m = png();
+              const customer = await chatOfA();
+              chatImageId = (await app.inject({ method: 'POST', url: '/wps/chat/images', payload: m.payload, headers: { ...m.headers, authorization: customer.token! } })).json().value.message.imageId;
+              return (c) => c.call('opChatImage', { params: { imageId: chatImageId } });
+            },
+          },
+          opCannedReplies: {
+            scope: { kind: 'list', holds: (v: { rows: { id: number }[] }) => v.rows.some((r) => r.id === cannedId) },
+            prepare: async () => {
+              cannedId = (await clients.admin.ok('opAddCannedReply', { query: { brandId: String(brandA) }, body: { title: uniq('t'), text: 'Hello' } })).id;
+              return (c) => c.call('opCannedReplies');
+            },
+            naming: { send: (c) => c.call('opCannedReplies', { query: { brandId: String(brandA) } }), refused: ['operator.forbidden'] },
+          },
+          opAddCannedReply: {
+            scope: { kind: 'own' },
+            prepare: async () => (c) => c.call('opAddCannedReply', { body: { title: uniq('t'), text: 'Walk canned' } }),
+            state: () => db().selectFrom('chat_canned_replies').select('id').where('brand_id', '=', brandA).execute(),
+            naming: { send: (c) => c.call('opAddCannedReply', { query: { brandId: String(brandA) }, body: { title: uniq('t'), text: 'Walk canned' } }), refused: ['operator.forbidden'] },
+          },
+          opDeleteCannedReply: {
+            scope: { kind: 'row', refused: ['not.found'] },
+            prepare: async () => {
+              cannedId = (await clients.admin.ok('opAddCannedReply', { query: { brandId: String(brandA) }, body: { title: uniq('t'), text: 'Bye' } })).id;
+              return (c) => c.call('opDeleteCannedReply', { params: { id: cannedId } });
+            },
+            state: () => db().selectFrom('chat_canned_replies').select('id').where('id', '=', cannedId).execute(),
+          },
+        };
+        return cases;
+      })(),
       // The body is the image: the walk reads no envelope from the allowed answer (codeOf finds no errorCode).
       opProofImage: {
         scope: { kind: 'row', refused: ['not.found'] },
@@ -513,6 +587,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
             ['opBrandMaintenance', 'maintenance'],
             ['opBrandAccess', 'access'],
             ['opBrandRebate', 'rebate'],
+            ['opBrandCustomerService', 'customerService'],
           ] as const
         ).map(([name, group]) => [
           name,
@@ -526,7 +601,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
             state: () => db().selectFrom('brands').select(['version', 'config']).where('id', '=', brandA).executeTakeFirstOrThrow(),
           } satisfies WalkCase,
         ]),
-      ) as Record<'opBrandModules' | 'opBrandRegistration' | 'opBrandWithdrawal' | 'opBrandRegional' | 'opBrandDomains' | 'opBrandMaintenance' | 'opBrandAccess' | 'opBrandRebate', WalkCase>,
+      ) as Record<'opBrandModules' | 'opBrandRegistration' | 'opBrandWithdrawal' | 'opBrandRegional' | 'opBrandDomains' | 'opBrandMaintenance' | 'opBrandAccess' | 'opBrandRebate' | 'opBrandCustomerService', WalkCase>,
       // Games: catalogue settings are the operator's own brand's (a deployment-wide operator's named brand); vendor connections are deployment-wide.
       opGames: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opGames'), naming: { refused: ['operator.forbidden'], send: (c) => c.call('opGames', { query: { brandId: String(brandA) } }) } },
       opGameSettings: {

@@ -13,5 +13,6 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, deps: Endpoint
   registerEndpoint(app, deps, 'opBrandDomains', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'domains', body.version, body.settings, ctx.ip));
   registerEndpoint(app, deps, 'opBrandMaintenance', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'maintenance', body.version, body.settings, ctx.ip));
   registerEndpoint(app, deps, 'opBrandAccess', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'access', body.version, body.settings, ctx.ip));
+  registerEndpoint(app, deps, 'opBrandCustomerService', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'customerService', body.version, body.settings, ctx.ip));
   registerEndpoint(app, deps, 'opBrandRebate', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'rebate', body.version, body.settings, ctx.ip));
 }

@@ -155,6 +155,7 @@ export class BrandSettingsService {
       maintenance: { windows: config.maintenanceWindows },
       access: { regionRestriction: config.regionRestriction, ipRestriction: config.ipRestriction },
       rebate: config.rebate,
+      customerService: customerServiceView(config),
       currencyLocked: moneyMoved,
     };
   }
@@ -187,9 +188,22 @@ function applyGroup<G extends BrandGroup>(config: BrandConfig, group: G, input: 
     }
     case 'rebate':
       return { config: { ...config, rebate: input as GroupSettings['rebate'] } };
+    case 'customerService': {
+      const { mode, link, vipLink } = input as GroupSettings['customerService'];
+      const main = mode === 'builtin' ? { type: 4 as const, path: 'chat', label: 'live chat' } : { type: 3 as const, path: link!, label: 'customer service' };
+      return { config: { ...config, customerService: [main, ...(vipLink ? [{ type: 2 as const, path: vipLink, label: 'VIP service' }] : [])] } };
+    }
     default:
       throw new RangeError(`unknown brand settings group ${String(group)}`);
   }
+}
+
+/** The customer-service entries as the console edits them: the built-in chat room, or the first outside link. */
+function customerServiceView(config: BrandConfig): BrandSettings['customerService'] {
+  const entries = config.customerService;
+  const builtin = entries.some((e) => e.type === 4);
+  const link = entries.find((e) => e.type === 1 || e.type === 3)?.path ?? null;
+  return { mode: builtin || link === null ? 'builtin' : 'link', link, vipLink: entries.find((e) => e.type === 2)?.path ?? null };
 }
 
 /** The group as the audit trail records it: keyed so that only what changed is kept. */

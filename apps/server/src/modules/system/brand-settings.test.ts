@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revealLink } from '@lotus/contract/customer-service';
 import type { BrandSettings } from '@lotus/contract/brand-admin';
 import { brandSettingsValueSchema } from '@lotus/contract/brand-admin';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
@@ -260,6 +261,23 @@ describe.each(databaseKinds)('the console brand settings on %s', (kind) => {
     expect((await status(code, { 'x-forwarded-for': '8.8.8.8' })).status).toBe(0); // US, but allowed
     expect((await status(code, { 'x-forwarded-for': '1.1.1.1' })).status).toBe(2); // elsewhere
     expect((await settings(id)).access).toEqual({ regionRestriction: { mode: 'allow', countries: ['PK'] }, ipRestriction: { allow: ['8.8.8.0/24'], deny: ['39.32.0.1'] } });
+  });
+
+  it('points customer service at the built-in chat room or at an outside link (sent obfuscated), with a VIP desk; refuses a link mode without a link', async () => {
+    const { id, code } = await brand();
+    const paths = async () => (await site(code).ok('customerService')).version.pathList as { type: number; path: string }[];
+    await ops.ok('opBrandCustomerService', { params: { id }, body: { version: 1, settings: { mode: 'link', link: 'https://chat.example.com/room', vipLink: 'https://vip.example.com/' } } });
+    const linked = await paths();
+    expect(linked.map((e) => e.type)).toEqual([3, 2]);
+    expect(await revealLink(linked[0]!.path)).toBe('https://chat.example.com/room');
+    expect((await settings(id)).customerService).toEqual({ mode: 'link', link: 'https://chat.example.com/room', vipLink: 'https://vip.example.com/' });
+    await ops.ok('opBrandCustomerService', { params: { id }, body: { version: 2, settings: { mode: 'builtin', link: null, vipLink: null } } });
+    expect(await paths()).toEqual([{ type: 4, path: 'chat', label: 'live chat' }]);
+    for (const bad of [{ mode: 'link', link: null, vipLink: null }, { mode: 'link', link: 'javascript:alert(1)', vipLink: null }, { mode: 'chat', link: null, vipLink: null }]) {
+      const r = await ops.call('opBrandCustomerService', { params: { id }, body: { version: 3, settings: bad } });
+      expect([r.statusCode, r.json().errorCode], JSON.stringify(bad)).toEqual([400, 'request_param_err']);
+    }
+    expect((await configOf(id)).version).toBe(3);
   });
 });
 

@@ -152,7 +152,10 @@ describe.each(databaseKinds)('system calls on %s', (kind) => {
 
   it('sends customer-service links, type 3 obfuscated so that its last 8 characters open it', async () => {
     const app = await h.app();
-    const list = (await app.inject({ method: 'GET', url: '/wps/system/customerService' })).json().value.version.pathList;
+    // The demo brand uses the built-in chat room; a brand with an outside chat lists its links.
+    expect((await app.inject({ method: 'GET', url: '/wps/system/customerService' })).json().value.version.pathList).toEqual([{ type: 4, path: 'chat', label: 'live chat' }]);
+    const code = await h.addBrand('CSLINK', { customerService: [{ type: 1, path: '/help?article=contact', label: 'live chat' }, { type: 3, path: '/help?article=contact', label: 'customer service' }] });
+    const list = (await app.inject({ method: 'GET', url: '/wps/system/customerService', headers: { merchant: code } })).json().value.version.pathList;
     const type3 = list.find((e: { type: number }) => e.type === 3);
     expect(type3.path).not.toContain('/help');
     expect(await revealLink(type3.path)).toBe('/help?article=contact');

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../../components/ui/dialog-stack-store';
 import { showPopup } from '../../../components/ui/popup';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useSystemStatus } from '../../system/hooks/use-system-status';
-import { openCustomerService, pickCustomerService } from '../lib/open-customer-service';
+import { builtInChatType, openCustomerService, pickCustomerService } from '../lib/open-customer-service';
 
 /** Returns the action behind every "Contact Us" / customer-service button. */
 export function useCustomerService(): { available: boolean; open: () => void } {
@@ -17,6 +18,11 @@ export function useCustomerService(): { available: boolean; open: () => void } {
       void showPopup({ icon: 'warning', title: t('customerService.title'), text: t('customerService.unavailable'), timeoutMs: 4000 });
     if (!entry) {
       fail();
+      return;
+    }
+    // The brand's own chat room (type 4) opens in the site; an outside link opens in a popup window.
+    if (entry.type === builtInChatType) {
+      openDialog('chatRoom');
       return;
     }
     void openCustomerService(entry).then((ok) => {

@@ -1,11 +1,14 @@
 import { revealLink } from '@lotus/contract/customer-service';
 
 export interface CustomerServiceEntry {
-  /** 1 live chat URL, 2 VIP service URL, 3 obfuscated link. */
+  /** 1 live chat URL, 2 VIP service URL, 3 obfuscated link, 4 the built-in chat room. */
   type: number;
   path: string;
   label: string;
 }
+
+/** The brand's own chat room (the site's dialog) rather than an outside link. */
+export const builtInChatType = 4;
 
 /** VIP members (club rank above 4) are served by the VIP desk (spec section 6). */
 export const vipRankThreshold = 4;

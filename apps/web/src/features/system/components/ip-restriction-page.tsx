@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { formatRegion } from '../../../lib/format';
+import { ChatRoomHost } from '../../chat/components/chat-room-host';
 import { useCustomerService } from '../../customer-service/hooks/use-customer-service';
 import { useSystemStatus } from '../hooks/use-system-status';
 import { RestrictionArt, StatusScreen } from './status-screen';
@@ -31,6 +32,7 @@ export function IpRestrictionPage() {
         <Icon name="headset" />
         {t('common.contactUs')}
       </Button>
+      <ChatRoomHost />
     </StatusScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { ChatRoomHost } from '../../chat/components/chat-room-host';
 import { useCustomerService } from '../../customer-service/hooks/use-customer-service';
 import { useSystemStatus } from '../hooks/use-system-status';
 import { BrandTime, ZoneNote } from './brand-time';
@@ -42,6 +43,7 @@ export function MaintenancePage() {
         <Icon name="headset" />
         {t('common.contactUs')}
       </Button>
+      <ChatRoomHost />
     </StatusScreen>
   );
 }

@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chatClientFrameSchema, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
+import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
+import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RealtimeHub } from '../../platform/realtime.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import type { BrandCache } from '../system/brand-cache.ts';
+import { customerTopic, deskTopic, memberCustomer, visitorCustomer, type ChatCustomer, type ChatService } from './chat.service.ts';
+
+export interface ChatSocketDeps {
+  hub: RealtimeHub;
+  brands: BrandCache;
+  /** A member's session of this brand (the site's token), or throws. */
+  member(token: string, brandId: number): Promise<Principal>;
+  operator(token: string): Promise<OperatorPrincipal>;
+}
+
+const tokenShape = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** Who calls: the member behind the Authorization header, else the visitor behind the Chat-Token header, else nobody yet. */
+async function customerOf(deps: EndpointDeps, ctx: RequestContext, request: FastifyRequest): Promise<ChatCustomer | null> {
+  const auth = request.headers.authorization;
+  if (typeof auth === 'string' && auth.trim() !== '') {
+    const p = await deps.authenticate(auth.trim(), ctx);
+    return memberCustomer(ctx.brand.id, p.memberId, p.username);
+  }
+  const chatToken = request.headers[chatTokenHeader];
+  if (typeof chatToken === 'string' && tokenShape.test(chatToken)) return visitorCustomer(ctx.brand.id, chatToken);
+  return null;
+}
+
+function need(customer: ChatCustomer | null): ChatCustomer {
+  if (!customer) throw new AppError('chat.conversation.none');
+  return customer;
+}
+
+export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, chat: ChatService, sockets: ChatSocketDeps): void {
+  registerEndpoint(app, deps, 'chatView', async ({ ctx, request, query }) => chat.view(await customerOf(deps, ctx, request), query.before));
+  registerEndpoint(app, deps, 'chatStart', async ({ ctx, request }) => chat.start(await customerOf(deps, ctx, request), ctx.brand.id, ctx.ip));
+  registerEndpoint(app, deps, 'chatSend', async ({ ctx, request, body }) => chat.send(need(await customerOf(deps, ctx, request)), body.text, ctx.ip));
+  registerEndpoint(app, deps, 'chatSendImage', async ({ ctx, request }) => chat.sendImage(need(await customerOf(deps, ctx, request)), request));
+  registerEndpoint(app, deps, 'chatRead', async ({ ctx, request, body }) => chat.read(need(await customerOf(deps, ctx, request)), body.upTo));
+  registerEndpoint(app, deps, 'chatImage', async ({ ctx, request, params, reply }) => {
+    const image = await chat.customerImage(await customerOf(deps, ctx, request), params.imageId);
+    void reply.type(image.mime).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
+    return image.data;
+  });
+
+  registerEndpoint(app, deps, 'opChats', ({ operator, query }) => chat.list(operator!, query));
+  registerEndpoint(app, deps, 'opChat', ({ operator, params, query }) => chat.detail(operator!, params.id, query.before));
+  // Every change an agent makes is in the audit trail (a reply by its message id, never its text).
+  const audit = (op: OperatorPrincipal, ip: string, action: string, target: string, brandId: number, details?: Record<string, unknown>) => deps.recordAudit(op, ip, { action, target, brandId, ...(details ? { details } : {}) });
+  registerEndpoint(app, deps, 'opChatAssign', async ({ ctx, operator, params, body }) => {
+    const row = await chat.assign(operator!, params.id, body.operatorId);
+    await audit(operator!, ctx.ip, 'chat.assign', `chat:${row.id}`, row.brandId, { to: row.assignedTo?.id ?? null });
+    return row;
+  });
+  registerEndpoint(app, deps, 'opChatSend', async ({ ctx, operator, params, body }) => {
+    const sent = await chat.agentSend(operator!, params.id, body.text);
+    await audit(operator!, ctx.ip, 'chat.reply', `chat:${params.id}`, sent.brandId, { messageId: sent.message.id });
+    return { message: sent.message, agentsOnline: sent.agentsOnline };
+  });
+  registerEndpoint(app, deps, 'opChatSendImage', async ({ ctx, operator, params, request }) => {
+    const sent = await chat.agentSendImage(operator!, params.id, request);
+    await audit(operator!, ctx.ip, 'chat.reply', `chat:${params.id}`, sent.brandId, { messageId: sent.message.id, image: true });
+    return { message: sent.message, agentsOnline: sent.agentsOnline };
+  });
+  registerEndpoint(app, deps, 'opChatRead', async ({ ctx, operator, params, body }) => {
+    const read = await chat.agentRead(operator!, params.id, body.upTo);
+    if (read.moved) await audit(operator!, ctx.ip, 'chat.read', `chat:${params.id}`, read.brandId, { upTo: read.upTo });
+    return { upTo: read.upTo };
+  });
+  registerEndpoint(app, deps, 'opChatClose', async ({ ctx, operator, params }) => {
+    const row = await chat.close(operator!, params.id);
+    await audit(operator!, ctx.ip, 'chat.close', `chat:${row.id}`, row.brandId);
+    return row;
+  });
+  registerEndpoint(app, deps, 'opChatImage', async ({ operator, params, reply }) => {
+    const image = await chat.agentImage(operator!, params.imageId);
+    void reply.type(image.mime).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
+    return image.data;
+  });
+  registerEndpoint(app, deps, 'opCannedReplies', ({ operator, query }) => chat.canned(operator!, query.brandId));
+  registerEndpoint(app, deps, 'opAddCannedReply', async ({ ctx, operator, query, body }) => {
+    const row = await chat.addCanned(operator!, query.brandId, body.title, body.text);
+    await audit(operator!, ctx.ip, 'chat.canned.add', `chat-canned:${row.id}`, row.brandId, { title: row.title });
+    return row;
+  });
+  registerEndpoint(app, deps, 'opDeleteCannedReply', async ({ ctx, operator, params }) => {
+    const brandId = await chat.deleteCanned(operator!, params.id);
+    await audit(operator!, ctx.ip, 'chat.canned.delete', `chat-canned:${params.id}`, brandId);
+    return { deleted: true as const };
+  });
+
+  registerChatSocket(app, chat, sockets);
+}
+
+/** Operator sockets per process, so an agent leaves the desk when their last socket here closes. */
+const agentSockets = new Map<number, number>();
+
+/**
+ * `/ws/chat`: the first frame says who is talking (a member's session token or a visitor's chat token with the
+ * merchant code, or an operator token), never the URL. Customers hear their own conversation; agents hear the
+ * desk of the brands they serve. Typing travels here only; messages and read marks are sent over HTTP.
+ */
+function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatSocketDeps): void {
+  app.get(chatSocketPath, { websocket: true }, (socket) => {
+    let customer: ChatCustomer | null = null;
+    let operator: OperatorPrincipal | null = null;
+    const cleanups: (() => void)[] = [];
+    const send = (event: ChatEvent) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    };
+    const authTimer = setTimeout(() => socket.close(1008, 'auth timeout'), 10_000);
+    let lastTyping = 0;
+
+    async function authenticate(frame: { merchant?: string | undefined; token?: string | undefined; chatToken?: string | undefined; operatorToken?: string | undefined }) {
+      if (frame.operatorToken) {
+        const op = await deps.operator(frame.operatorToken);
+        if (!op.permissions.includes('support.view')) throw new AppError('operator.forbidden');
+        operator = op;
+        cleanups.push(deps.hub.subscribe<ChatEvent>(deskTopic, (event) => 'brandId' in event && chat.canSee(op, event.brandId) && send(event)));
+        await chat.heartbeat(op);
+        agentSockets.set(op.id, (agentSockets.get(op.id) ?? 0) + 1);
+        const beat = setInterval(() => void chat.heartbeat(op).catch(() => undefined), 20_000);
+        cleanups.push(() => {
+          clearInterval(beat);
+          const left = (agentSockets.get(op.id) ?? 1) - 1;
+          if (left > 0) agentSockets.set(op.id, left);
+          else {
+            agentSockets.delete(op.id);
+            void chat.leave(op).catch(() => undefined);
+          }
+        });
+        send({ type: 'ready', role: 'agent' });
+        return;
+      }
+      const brand = await deps.brands.get(frame.merchant ?? null).catch(() => null);
+      if (!brand) throw new AppError('merchant.not.exist');
+      if (frame.token) {
+        const p = await deps.member(frame.token, brand.id);
+        customer = memberCustomer(brand.id, p.memberId, p.username);
+      } else if (frame.chatToken && tokenShape.test(frame.chatToken)) customer = visitorCustomer(brand.id, frame.chatToken);
+      else throw new AppError('login.not.session');
+      cleanups.push(deps.hub.subscribe<ChatEvent>(customerTopic(customer.key), send));
+      send({ type: 'ready', role: 'customer' });
+    }
+
+    // Frames are handled one after another, so nothing overtakes the auth frame.
+    let queue = Promise.resolve();
+    socket.on('message', (raw: Buffer) => {
+      queue = queue.then(async () => {
+        let frame;
+        try {
+          frame = chatClientFrameSchema.parse(JSON.parse(raw.toString('utf8')));
+        } catch {
+          send({ type: 'error', code: 'request_param_err' });
+          return;
+        }
+        if (!customer && !operator) {
+          if (frame.type !== 'auth') {
+            socket.close(1008, 'auth first');
+            return;
+          }
+          try {
+            await authenticate(frame);
+            clearTimeout(authTimer);
+          } catch (error) {
+            send({ type: 'error', code: error instanceof AppError ? error.code : 'login.not.session' });
+            socket.close(1008, 'auth failed');
+          }
+          return;
+        }
+        if (frame.type === 'ping') send({ type: 'pong' });
+        else if (frame.type === 'typing') {
+          // Typing is news, not data: at most a few frames a second are passed on.
+          const now = Date.now();
+          if (now - lastTyping < 300 && frame.typing) return;
+          lastTyping = now;
+          if (operator && frame.conversationId !== undefined && operator.permissions.includes('support.reply')) await chat.agentTyping(operator, frame.conversationId, frame.typing);
+          else if (customer) await chat.customerTyping(customer, frame.typing);
+        }
+      }).catch((error: unknown) => app.log.warn({ err: error }, 'chat socket frame failed'));
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      for (const c of cleanups.splice(0)) c();
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/launch-browser';
+import { repoRoot } from './support/start-server';
+import { browserAndServerForFile, catalogs, newLangContext, pageErrors, registerThroughDialog, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
+
+/**
+ * Live chat against the real server: a member opens customer service (the demo brand uses the built-in chat
+ * room), writes while no agent is on the desk and is told so; an operator signs in to the console's chat desk
+ * in another browser, takes the conversation and answers; the member sees the answer, the read mark on their
+ * message and the agent typing, and the operator sees the member typing; the operator closes it and finds the
+ * transcript. EN on a phone (full-screen dialog) and UR on a desktop (docked dialog).
+ */
+const operatorPassword = 'chat-journey-Pass-1';
+const live = browserAndServerForFile({ ...testServerEnv, OPERATOR_PASSWORD: operatorPassword });
+/** The console's own labels (read as data: the site's code never imports the console's). */
+const consoleEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/console/src/locales/en/translation.json'), 'utf8')) as {
+  signIn: { username: string; password: string; submit: string };
+  support: { chat: Record<'onDesk' | 'take' | 'assignedTo' | 'conversationWith' | 'reply' | 'send' | 'seen' | 'close' | 'searchMember' | 'search', string> & { tabs: Record<'waiting' | 'closed', string> } };
+};
+const C = consoleEn.support.chat;
+
+/** Screenshots also land where the session's reviewer looks, when asked (CHAT_SHOTS=dir). */
+async function picture(page: Page, file: string) {
+  await shot(page, file);
+  const extra = process.env.CHAT_SHOTS;
+  if (extra) {
+    mkdirSync(extra, { recursive: true });
+    copyFileSync(path.join(shots, file), path.join(extra, file));
+  }
+}
+
+async function openCustomerService(page: Page, lang: Lang, size: Size) {
+  const L = catalogs[lang].translation;
+  const sideMenu = page.getByRole('complementary', { name: L.menu.label });
+  // Phones open the drawer from the header (it stays open behind the chat room once opened).
+  if (size === 'phone' && !(await sideMenu.isVisible())) await page.getByRole('banner').getByRole('button', { name: L.common.menu, exact: true }).click();
+  await sideMenu.getByRole('button', { name: L.customerService.title, exact: true }).click();
+}
+
+describe.each([
+  ['EN', 'phone'],
+  ['UR', 'desktop'],
+] as const)('live chat in %s on a %s', (lang, size) => {
+  const L = catalogs[lang].translation;
+  const T = L.chat;
+
+  it('a member and an operator talk in real time, with typing, read marks, the offline notice and a transcript', async () => {
+    const memberContext = await newLangContext(live.browser, lang, size);
+    const member = await memberContext.newPage();
+    const memberErrors = pageErrors(member);
+    const username = `ch${lang.toLowerCase()}${Date.now().toString(36).slice(-7)}`.slice(0, 16);
+    await registerThroughDialog(member, live.server.baseUrl, lang, username);
+    expect(await member.evaluate(() => document.documentElement.dir)).toBe(lang === 'UR' ? 'rtl' : 'ltr');
+
+    await openCustomerService(member, lang, size);
+    const room = member.getByRole('dialog', { name: T.title });
+    await room.waitFor();
+    // Phone: the whole screen; desktop: docked at the end corner.
+    const box = (await room.boundingBox())!;
+    if (size === 'phone') expect([Math.round(box.width), Math.round(box.height)]).toEqual([viewports.phone.width, viewports.phone.height]);
+    else {
+      expect(box.width).toBeLessThan(420);
+      // End corner: the right in EN, the left in UR.
+      expect(lang === 'UR' ? box.x < 100 : box.x + box.width > viewports.desktop.width - 100).toBe(true);
+    }
+    // No agent on the desk: the member is told messages will be answered here.
+    await room.getByTestId('chat-offline').filter({ hasText: T.offlineNotice }).waitFor();
+    const input = room.getByRole('textbox', { name: T.placeholder });
+    await input.fill('I need help with my deposit');
+    await input.press('Enter');
+    await room.getByTestId('chat-own').filter({ hasText: 'I need help with my deposit' }).waitFor();
+    await picture(member, `chat-offline-${lang.toLowerCase()}-${size}.png`);
+
+    // The operator signs in to the console's chat desk in another browser.
+    const deskContext = await live.browser.newContext({ viewport: viewports.desktop, deviceScaleFactor: 1 });
+    const desk = await deskContext.newPage();
+    const deskErrors = pageErrors(desk);
+    await desk.goto(`${live.server.baseUrl}/console/support/chat`);
+    await desk.getByLabel(consoleEn.signIn.username).fill('admin');
+    await desk.getByLabel(consoleEn.signIn.password).fill(operatorPassword);
+    await desk.getByRole('button', { name: consoleEn.signIn.submit, exact: true }).click();
+    await desk.getByTestId('desk-presence').filter({ hasText: C.onDesk }).waitFor();
+    const queue = desk.getByRole('list', { name: C.tabs.waiting });
+    await queue.getByRole('button', { name: new RegExp(username) }).click();
+    const conversation = desk.getByRole('region', { name: C.conversationWith.replace('{{name}}', username) });
+    await conversation.getByText('I need help with my deposit').waitFor();
+    await conversation.getByRole('button', { name: C.take, exact: true }).click();
+    await conversation.getByText(C.assignedTo.replace('{{name}}', 'admin')).waitFor();
+
+    // The operator read the message: the member's bubble says so; an agent is now on the desk.
+    await room.getByTestId('chat-mark').filter({ hasText: T.read }).waitFor();
+    await room.getByTestId('chat-presence').filter({ hasText: T.online }).waitFor();
+
+    // Typing both ways, then the answer.
+    const reply = conversation.getByRole('textbox', { name: C.reply });
+    await reply.pressSequentially('Sure', { delay: 20 });
+    await room.getByTestId('chat-typing').waitFor();
+    await input.pressSequentially('It was', { delay: 20 });
+    await conversation.getByTestId('customer-typing').waitFor();
+    await reply.fill('Sure, which deposit do you mean?');
+    await conversation.getByRole('button', { name: C.send, exact: true }).click();
+    await room.getByTestId('chat-agent').filter({ hasText: 'Sure, which deposit do you mean?' }).waitFor();
+    await input.fill('The one from today, 500');
+    await input.press('Enter');
+    await conversation.getByText('The one from today, 500').waitFor();
+    // The member had the answer on screen: the operator's bubble says seen.
+    await conversation.getByTestId('desk-mark').filter({ hasText: C.seen }).waitFor();
+    await picture(member, `chat-live-${lang.toLowerCase()}-${size}.png`);
+    await picture(desk, `chat-desk-${lang.toLowerCase()}.png`);
+
+    // History on reopen.
+    await room.getByRole('button', { name: L.common.close, exact: true }).click();
+    await room.waitFor({ state: 'detached' });
+    await openCustomerService(member, lang, size);
+    await room.getByText('The one from today, 500').waitFor();
+    await room.getByText('Sure, which deposit do you mean?').waitFor();
+
+    // The operator closes it; the member is told, and the transcript is found by the member's name.
+    await conversation.getByRole('button', { name: C.close, exact: true }).click();
+    await room.getByText(T.closed).waitFor();
+    await desk.getByRole('tab', { name: C.tabs.closed }).click();
+    await desk.getByLabel(C.searchMember).fill(username);
+    await desk.getByRole('button', { name: C.search, exact: true }).click();
+    await desk.getByRole('list', { name: C.tabs.closed }).getByRole('button', { name: new RegExp(username) }).click();
+    await conversation.getByText('The one from today, 500').waitFor();
+    await picture(desk, `chat-transcript-${lang.toLowerCase()}.png`);
+
+    expect(memberErrors).toEqual([]);
+    expect(deskErrors).toEqual([]);
+    await memberContext.close();
+    await deskContext.close();
+  });
+});
