@@ -130,15 +130,18 @@ describe.each(databaseKinds)('lottery on %s', (kind) => {
     const afterBet = Number(await balance(c));
 
     // A browser listening on the websocket hears the result as soon as it is drawn.
-    const socket = await app.injectWS('/ws?merchant=LOTUS');
+    // The server says `ready` as soon as it opens the socket: listen from before the upgrade completes.
     const events: { type: string; gameId?: number; draw?: { numero: string; winningNumber: string } }[] = [];
-    const ready = new Promise<void>((resolve) =>
-      socket.on('message', (data: Buffer) => {
-        const event = JSON.parse(data.toString());
-        events.push(event);
-        if (event.type === 'ready') resolve();
-      }),
-    );
+    let heardReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (heardReady = resolve));
+    const socket = await app.injectWS('/ws?merchant=LOTUS', {}, {
+      onInit: (ws) =>
+        ws.on('message', (data: Buffer) => {
+          const event = JSON.parse(data.toString());
+          events.push(event);
+          if (event.type === 'ready') heardReady();
+        }),
+    });
     await ready;
     h.clock.now = new Date(new Date(current.drawTime).getTime() + 500);
     await app.lottery.draws.tick();
