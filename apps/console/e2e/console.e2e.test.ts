@@ -147,6 +147,12 @@ describe('the operator console', () => {
       L.shell.sections.reportDaily,
       L.shell.sections.reportGgr,
       L.shell.sections.reportBalances,
+      L.shell.sections.feedback,
+      L.shell.sections.chat,
+      L.shell.sections.messages,
+      L.shell.sections.contentNotices,
+      L.shell.sections.contentAnnouncements,
+      L.shell.sections.contentHelp,
       L.shell.sections.operators,
       L.shell.sections.roles,
       L.shell.sections.brand,
@@ -348,7 +354,7 @@ describe('the operator console', () => {
     await page.goto(`${live.server.baseUrl}/console/sign-in`);
     await page.getByLabel(L.signIn.username).fill('admin');
     // Sign-in needs none of the sections.
-    expect(scripts.filter((s) => /\/assets\/(members|payments|lottery|games|brand|reports|operators|audit|account|dashboard)-/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /\/assets\/(members|payments|lottery|games|brand|reports|operators|audit|account|dashboard|support|messages|content)-/.test(s))).toEqual([]);
     await page.getByLabel(L.signIn.password).fill(operatorPassword);
     await page.getByRole('button', { name: L.signIn.submit, exact: true }).click();
     await page.getByLabel(L.signIn.code).fill(await nextCode(seeded.totpSecret, seeded.usedStep));

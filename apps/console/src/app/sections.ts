@@ -62,14 +62,6 @@ export const sections: readonly Section[] = [
       { key: 'reportBalances', to: '/reports/balances' },
     ],
   },
-  {
-    key: 'operators',
-    permission: 'operators.view',
-    links: [
-      { key: 'operators', to: '/operators', end: true },
-      { key: 'roles', to: '/operators/roles' },
-    ],
-  },
   // Support: the feedback inbox and the live chat desk (issue 15).
   {
     key: 'support',
@@ -79,6 +71,7 @@ export const sections: readonly Section[] = [
       { key: 'chat', to: '/support/chat' },
     ],
   },
+  { key: 'messages', permission: 'messages.send', links: [{ key: 'messages', to: '/messages' }] },
   {
     key: 'content',
     permission: 'content.view',
@@ -88,8 +81,15 @@ export const sections: readonly Section[] = [
       { key: 'contentHelp', to: '/content/help' },
     ],
   },
+  {
+    key: 'operators',
+    permission: 'operators.view',
+    links: [
+      { key: 'operators', to: '/operators', end: true },
+      { key: 'roles', to: '/operators/roles' },
+    ],
+  },
   { key: 'brand', permission: 'brand.view', links: [{ key: 'brand', to: '/brand' }] },
-  { key: 'messages', permission: 'messages.send', links: [{ key: 'messages', to: '/messages' }] },
   { key: 'audit', permission: 'audit.view', links: [{ key: 'audit', to: '/audit' }] },
 ];
 
