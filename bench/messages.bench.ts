@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { sql } from 'kysely';
@@ -71,7 +72,7 @@ async function onDatabase(kind: 'pglite' | 'postgres', adminUrl: string | null, 
     Object.assign(figures, await unreadCountBench(kind, app, database));
     if (fanOut) {
       const members = Number(process.env.BENCH_INBOX_MEMBERS ?? (kind === 'postgres' ? 1_000_000 : 100_000));
-      Object.assign(figures, await broadcastBench(kind, database, config, apps, links, members));
+      Object.assign(figures, await broadcastBench(kind, database, config, apps, links, members, scratch?.url ?? null, dataDir));
     }
   } finally {
     for (const a of apps) await a.close();
@@ -147,9 +148,30 @@ async function unreadCountBench(kind: string, app: FastifyInstance, database: Da
   return { [`inbox.${kind}.pageP50Ms`]: percentile(pages, 50), [`inbox.${kind}.unreadP50Ms`]: percentile(steady, 50), [`inbox.${kind}.unreadP99Ms`]: p99, [`inbox.${kind}.unreadWithNewsP99Ms`]: percentile(withNews, 99), [`inbox.${kind}.firstFoldMs`]: foldMs };
 }
 
-async function broadcastBench(kind: string, database: DatabaseHandle, config: ReturnType<typeof loadConfig>, apps: FastifyInstance[], links: RedisLink[], members: number): Promise<Record<string, number>> {
+/**
+ * A server process of its own (`apps/server/src/main.ts`, role web) on the bench's PostgreSQL database and Redis,
+ * answering once it serves; stopped by the caller.
+ */
+async function serverProcess(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL, DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', OPERATOR_PASSWORD, ROLE: 'web' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { merchant: 'LOTUS' } }).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on ${port} did not start`);
+}
+
+async function broadcastBench(kind: string, database: DatabaseHandle, config: ReturnType<typeof loadConfig>, apps: FastifyInstance[], links: RedisLink[], members: number, databaseUrl: string | null, dataDir: string): Promise<Record<string, number>> {
   const db = database.db;
-  console.log(`  broadcast to ${fmt(members)} members, sockets on two app instances sharing Redis (${REDIS_URL})`);
+  // Two OS processes need a database server; PGlite belongs to one process, so there the two are app instances in this one.
+  console.log(`  broadcast to ${fmt(members)} members, sockets on two ${databaseUrl ? 'server processes' : 'app instances in one process (PGlite)'} sharing Redis (${REDIS_URL})`);
   let redisA: RedisLink;
   try {
     redisA = await connectRedis(REDIS_URL);
@@ -175,12 +197,31 @@ async function broadcastBench(kind: string, database: DatabaseHandle, config: Re
   const brandMembers = Number((await sql<{ n: string }>`select count(*)::text as n from members where brand_id = 1`.execute(db)).rows[0]!.n);
   console.log(`  data: ${fmt(brandMembers)} members in the brand, made in ${fmt((performance.now() - t0) / 1000, 1)} s`);
 
-  for (const [i, redis] of [redisA, redisB].entries()) {
-    const app = await buildApp({ config: { ...config, PORT: PORTS[i]! }, database, redis, logger: false });
-    apps.push(app);
-    await app.listen({ port: PORTS[i]!, host: '127.0.0.1' });
+  const children: ChildProcess[] = [];
+  if (databaseUrl) {
+    for (const port of PORTS) children.push(await serverProcess(port, databaseUrl, dataDir));
+  } else {
+    for (const [i, redis] of [redisA, redisB].entries()) {
+      const app = await buildApp({ config: { ...config, PORT: PORTS[i]! }, database, redis, logger: false });
+      apps.push(app);
+      await app.listen({ port: PORTS[i]!, host: '127.0.0.1' });
+    }
   }
-  const served = apps.slice(-2);
+  try {
+    return await fanOut(kind, db, brandMembers);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  }
+}
+
+/** Opens member sockets on both ports, sends one broadcast through the first, and times its arrival at every socket. */
+async function fanOut(kind: string, db: DatabaseHandle['db'], brandMembers: number): Promise<Record<string, number>> {
+  const sockets = SOCKETS * PORTS.length;
+  const http = async (port: number, method: string, url: string, headers: Record<string, string>, body?: unknown) => {
+    const r = await fetch(`http://127.0.0.1:${port}${url}`, { method, headers: { merchant: 'LOTUS', ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body: body ? JSON.stringify(body) : null });
+    return { status: r.status, json: (await r.json()) as { value: Record<string, unknown> } };
+  };
   // Open and authenticate every socket; each waits for `broadcast`.
   const arrivals: number[] = [];
   let sentAt = 0;
@@ -202,23 +243,23 @@ async function broadcastBench(kind: string, database: DatabaseHandle, config: Re
       });
     }),
   );
-  const login = await served[0]!.inject({ method: 'POST', url: '/ops/session/login', payload: { username: 'admin', password: OPERATOR_PASSWORD } });
-  const token = (login.json() as { value: { token: string } }).value.token;
+  const login = await http(PORTS[0]!, 'POST', '/ops/session/login', {}, { username: 'admin', password: OPERATOR_PASSWORD });
+  const token = login.json.value.token as string;
   const rowsBefore = Number((await sql<{ n: string }>`select (select count(*) from inbox_messages) + (select count(*) from inbox_marks) + (select count(*) from inbox_counters) as n`.execute(db)).rows[0]!.n);
   sentAt = performance.now();
-  const sent = await served[0]!.inject({ method: 'POST', url: '/ops/messages/broadcasts', headers: { authorization: token }, payload: { brandId: 1, title: 'Bench', body: 'To everyone', category: 'promotion', target: { kind: 'brand' } } });
+  const sent = await http(PORTS[0]!, 'POST', '/ops/messages/broadcasts', { authorization: token }, { brandId: 1, title: 'Bench', body: 'To everyone', category: 'promotion', target: { kind: 'brand' } });
   const sendMs = performance.now() - sentAt;
-  if (sent.statusCode !== 200) throw new Error(`broadcast answered ${sent.statusCode}: ${sent.body}`);
+  if (sent.status !== 200) throw new Error(`broadcast answered ${sent.status}: ${JSON.stringify(sent.json)}`);
   const deadline = performance.now() + 10_000;
   while (arrivals.length < sockets && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
   const rowsAfter = Number((await sql<{ n: string }>`select (select count(*) from inbox_messages) + (select count(*) from inbox_marks) + (select count(*) from inbox_counters) as n`.execute(db)).rows[0]!.n);
   const allMs = arrivals.length ? Math.max(...arrivals) : NaN;
   console.log(`  rows inserted by the broadcast: ${fmt(rowsAfter - rowsBefore)} (inbox tables), answered in ${fmt(sendMs, 1)} ms`);
   console.log(`  reached ${fmt(arrivals.length)} of ${fmt(sockets)} open sockets (${SOCKETS} on each of ports ${PORTS.join(' and ')}): last after ${fmt(allMs, 1)} ms, p50 ${fmt(percentile(arrivals, 50), 1)} ms (goal: all within 2,000 ms)`);
-  // One reached member's count after it (the fold of the new broadcast).
+  // One reached member's count after it, asked of the other server (the fold of the new broadcast).
   const c0 = performance.now();
-  const count = await served[1]!.inbox.unreadCount(1, open[1]!.id);
-  console.log(`  a reached member's count on the other instance: ${fmt(count)} in ${fmt(performance.now() - c0, 1)} ms`);
+  const count = (await http(PORTS[1]!, 'GET', '/wps/relay/CSP_unreadCount', { authorization: 'bench-inbox-1' })).json.value.unreadCount as number;
+  console.log(`  a reached member's count on the other server: ${fmt(count)} in ${fmt(performance.now() - c0, 1)} ms (over HTTP)`);
   for (const ws of clients) ws.terminate();
   return { [`inbox.${kind}.broadcastRows`]: rowsAfter - rowsBefore, [`inbox.${kind}.broadcastMembers`]: brandMembers, [`inbox.${kind}.fanOutAllMs`]: allMs, [`inbox.${kind}.fanOutReached`]: arrivals.length };
 }
