@@ -98,6 +98,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, cha
 
 /** Operator sockets per process, so an agent leaves the desk when their last socket here closes. */
 const agentSockets = new Map<number, number>();
+/** How often an open chat socket's session (and an agent's desk permission) is checked again. */
+const sessionRecheckMs = 60_000;
+/** Frames a socket may have waiting to be handled. */
+const maxPendingFrames = 32;
 
 /**
  * `/ws/chat`: the first frame says who is talking (a member's session token or a visitor's chat token with the
@@ -114,12 +118,26 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
     };
     const authTimer = setTimeout(() => socket.close(1008, 'auth timeout'), 10_000);
     let lastTyping = 0;
+    /**
+     * A session ended elsewhere (logout, password change, a revoke) or an operator's role that no longer opens the
+     * desk closes the socket within a minute, as `/ws/member` does: the rights are checked again, not only at auth.
+     */
+    const recheck = (check: () => Promise<unknown>) => {
+      const timer = setInterval(() => void check().catch(() => socket.close(1008, 'session ended')), sessionRecheckMs);
+      cleanups.push(() => clearInterval(timer));
+    };
 
     async function authenticate(frame: { merchant?: string | undefined; token?: string | undefined; chatToken?: string | undefined; operatorToken?: string | undefined }) {
       if (frame.operatorToken) {
-        const op = await deps.operator(frame.operatorToken);
-        if (!op.permissions.includes('support.view')) throw new AppError('operator.forbidden');
+        const operatorToken = frame.operatorToken;
+        const deskOperator = async () => {
+          const op = await deps.operator(operatorToken);
+          if (!op.permissions.includes('support.view')) throw new AppError('operator.forbidden');
+          return op;
+        };
+        const op = await deskOperator();
         operator = op;
+        recheck(deskOperator);
         cleanups.push(deps.hub.subscribe<ChatEvent>(deskTopic, (event) => 'brandId' in event && chat.canSee(op, event.brandId) && send(event)));
         await chat.heartbeat(op);
         agentSockets.set(op.id, (agentSockets.get(op.id) ?? 0) + 1);
@@ -139,17 +157,25 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
       const brand = await deps.brands.get(frame.merchant ?? null).catch(() => null);
       if (!brand) throw new AppError('merchant.not.exist');
       if (frame.token) {
-        const p = await deps.member(frame.token, brand.id);
+        const memberToken = frame.token;
+        const p = await deps.member(memberToken, brand.id);
         customer = memberCustomer(brand.id, p.memberId, p.username);
+        recheck(() => deps.member(memberToken, brand.id));
       } else if (frame.chatToken && tokenShape.test(frame.chatToken)) customer = visitorCustomer(brand.id, frame.chatToken);
       else throw new AppError('login.not.session');
       cleanups.push(deps.hub.subscribe<ChatEvent>(customerTopic(customer.key), send));
       send({ type: 'ready', role: 'customer' });
     }
 
-    // Frames are handled one after another, so nothing overtakes the auth frame.
+    // Frames are handled one after another, so nothing overtakes the auth frame; a client that sends faster than
+    // they are handled is closed rather than queued without bound.
     let queue = Promise.resolve();
+    let pending = 0;
     socket.on('message', (raw: Buffer) => {
+      if (++pending > maxPendingFrames) {
+        socket.close(1008, 'too many frames');
+        return;
+      }
       queue = queue.then(async () => {
         let frame;
         try {
@@ -181,7 +207,9 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
           if (operator && frame.conversationId !== undefined && operator.permissions.includes('support.reply')) await chat.agentTyping(operator, frame.conversationId, frame.typing);
           else if (customer) await chat.customerTyping(customer, frame.typing);
         }
-      }).catch((error: unknown) => app.log.warn({ err: error }, 'chat socket frame failed'));
+      })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'chat socket frame failed'))
+        .finally(() => pending--);
     });
     socket.on('close', () => {
       clearTimeout(authTimer);

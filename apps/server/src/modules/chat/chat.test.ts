@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ChatEvent } from '@lotus/contract/chat';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
@@ -226,6 +226,34 @@ describe.each(databaseKinds)('live chat on %s', (kind) => {
     expect(bad.first).toEqual({ type: 'error', code: 'login.not.session' });
     const noMerchant = await chatSocket(app, { merchant: 'NOPE', chatToken: crypto.randomBytes(32).toString('base64url') });
     expect(noMerchant.first).toEqual({ type: 'error', code: 'merchant.not.exist' });
+  });
+
+  it("closes an open socket once its member's session ends or its agent's role no longer opens the desk", async () => {
+    const c = await member();
+    const role = (await h.database.db.insertInto('operator_roles').values({ name: uniq('r'), permissions: ['support.view', 'support.reply'], brand_id: null }).returning('id').executeTakeFirstOrThrow()).id;
+    const username = uniq('ag');
+    await h.database.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator-pass-3'), brand_id: null, role_id: role }).execute();
+    const agent = new TestClient(app);
+    agent.token = (await agent.ok('operatorLogin', { body: { username, password: 'operator-pass-3' } })).token;
+    // Only the interval timers are faked: the periodic checks run when the test says, everything else as it would.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const customer = await chatSocket(app, { merchant: 'LOTUS', token: c.token! });
+      const desk = await chatSocket(app, { operatorToken: agent.token! });
+      expect([customer.first.type, desk.first.type]).toEqual(['ready', 'ready']);
+      const closed = (s: Socket) => new Promise<number>((resolve) => s.on('close', (code: number) => resolve(code)));
+      const [customerClosed, deskClosed] = [closed(customer.socket), closed(desk.socket)];
+      // Still signed in and still allowed: a check keeps both open.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect([customer.socket.readyState, desk.socket.readyState]).toEqual([customer.socket.OPEN, desk.socket.OPEN]);
+      await c.ok('logout');
+      await h.database.db.updateTable('operator_roles').set({ permissions: ['dashboard.view'] }).where('id', '=', role).execute();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await customerClosed).toBe(1008);
+      expect(await deskClosed).toBe(1008);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
