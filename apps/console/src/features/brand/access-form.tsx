@@ -1,8 +1,8 @@
 import type { BrandSettings } from '@lotus/contract/brand-admin';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui';
-import { FormSection, GroupForm, scalarChanges, SelectField, TextAreaField } from './group-form';
+import { SelectField, TextField } from '../../components/ui';
+import { FormSection, GroupForm, scalarChanges, TextAreaField } from './group-form';
 import { lineErrors, linesOf } from './validation';
 
 interface Draft {

@@ -1,7 +1,7 @@
 import type { BrandSettings } from '@lotus/contract/brand-admin';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui';
-import { FormSection, GroupForm, scalarChanges, SelectField } from './group-form';
+import { SelectField, TextField } from '../../components/ui';
+import { FormSection, GroupForm, scalarChanges } from './group-form';
 
 interface Draft {
   mode: 'builtin' | 'link';

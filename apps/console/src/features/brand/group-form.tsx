@@ -168,26 +168,6 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
   );
 }
 
-/** A labelled checkbox with its hint. */
-export function CheckField({ label, hint, checked, onChange, disabled }: { label: string; hint?: string; checked: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-0.5 size-4 accent-indigo-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-slate-500">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
-
 /** A labelled multi-line field (lists one per line), with hint and error tied to it. */
 export function TextAreaField({ label, hint, error, className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; error?: string | null }) {
   const id = useId();
@@ -221,57 +201,6 @@ export function TextAreaField({ label, hint, error, className, ...props }: Texta
   );
 }
 
-/** A labelled select. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  options,
-  className,
-}: {
-  label: string;
-  hint?: string;
-  error?: string | null;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cx('h-10 rounded-md border bg-white px-2 text-sm disabled:bg-slate-50 disabled:text-slate-500', error ? 'border-rose-400' : 'border-slate-300')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A number typed as text: the draft keeps what was typed; the settings get a number (NaN when it is not one, which the schema refuses). */
 export const toNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));

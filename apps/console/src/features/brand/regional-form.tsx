@@ -2,8 +2,8 @@ import type { BrandSettings } from '@lotus/contract/brand-admin';
 import { languages, type LanguageCode } from '@lotus/contract/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice, TextField } from '../../components/ui';
-import { CheckField, FormSection, GroupForm, scalarChanges, SelectField } from './group-form';
+import { CheckField, Notice, SelectField, TextField } from '../../components/ui';
+import { FormSection, GroupForm, scalarChanges } from './group-form';
 
 interface Draft {
   currency: string;

@@ -1,7 +1,7 @@
 import type { BrandSettings } from '@lotus/contract/brand-admin';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui';
-import { CheckField, FormSection, GroupForm, scalarChanges, toNumber } from './group-form';
+import { CheckField, TextField } from '../../components/ui';
+import { FormSection, GroupForm, scalarChanges, toNumber } from './group-form';
 
 interface Draft {
   minAmount: string;

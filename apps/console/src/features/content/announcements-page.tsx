@@ -3,13 +3,13 @@ import { announcementExecutions, announcementTypes, bannerGroups, contentDevices
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { Badge, Button, Notice, PageHeader, TextAreaField, TextField } from '../../components/ui';
+import { Badge, Button, CheckField, Notice, PageHeader, SelectField, TextAreaField, TextField } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
 import { can, useMe } from '../auth/use-me';
 import { GamesBrandGate } from '../games/shared';
 import { contentKeys, isoToLocal, localToIso, useAnnouncementRows, type AnnouncementRow } from './content-api';
 import { DeleteDialog, escapeHtml } from './notices-page';
-import { CheckField, FieldRow, HtmlPreview, SelectField, StateBadge, languageOptions } from './shared';
+import { FieldRow, HtmlPreview, StateBadge, languageOptions } from './shared';
 
 type Draft = AnnouncementInput;
 

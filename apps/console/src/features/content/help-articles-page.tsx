@@ -3,13 +3,13 @@ import { contentDevices, type HelpArticleInput } from '@lotus/contract/content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { Badge, Button, Notice, PageHeader, TextAreaField, TextField } from '../../components/ui';
+import { Badge, Button, Notice, PageHeader, SelectField, TextAreaField, TextField } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
 import { can, useMe } from '../auth/use-me';
 import { GamesBrandGate } from '../games/shared';
 import { contentKeys, useHelpRows, type HelpRow } from './content-api';
 import { DeleteDialog, escapeHtml } from './notices-page';
-import { FieldRow, HtmlPreview, SelectField, languageOptions } from './shared';
+import { FieldRow, HtmlPreview, languageOptions } from './shared';
 
 /** Content > Help centre: the articles GET /wps/system/helpCenter serves, as a tree per language. */
 export function HelpArticlesPage() {

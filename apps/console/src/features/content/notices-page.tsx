@@ -3,13 +3,13 @@ import type { NoticeInput } from '@lotus/contract/content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { Button, Notice, PageHeader, TextAreaField, TextField } from '../../components/ui';
+import { Button, CheckField, Notice, PageHeader, SelectField, TextAreaField, TextField } from '../../components/ui';
 import { Time } from '../../components/time';
 import { callOps, errorMessage } from '../../lib/api';
 import { can, useMe } from '../auth/use-me';
 import { GamesBrandGate } from '../games/shared';
 import { contentKeys, isoToLocal, localToIso, useNotices, type NoticeRow } from './content-api';
-import { CheckField, FieldRow, HtmlPreview, SelectField, StateBadge, languageOptions } from './shared';
+import { FieldRow, HtmlPreview, StateBadge, languageOptions } from './shared';
 
 /** Content > Notices: the notice page and dialog of the site (9 a page there, in this order). */
 export function NoticesPage() {

@@ -1,36 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageCodes } from '@lotus/contract/locales';
 import { Badge, cx } from '../../components/ui';
 import { windowState } from './content-api';
-
-/** A labelled select. */
-export function SelectField({ label, value, onChange, options, className }: { label: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[]; className?: string }) {
-  const id = useId();
-  return (
-    <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4" />
-      {label}
-    </label>
-  );
-}
 
 export function StateBadge({ row }: { row: { published: boolean; publishFrom: string | null; publishUntil: string | null } }) {
   const { t } = useTranslation();
