@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18nReady } from '../lib/i18n';
+import { i18n, i18nReady, setLanguage } from '../lib/i18n';
 import { reloadSession } from '../lib/session';
 
 await i18nReady;
@@ -11,8 +11,10 @@ if (!URL.createObjectURL) URL.createObjectURL = () => `blob:console.test/${++obj
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Urdu leaves the next one in English.
+  if (i18n.language !== 'en') await setLanguage('en');
   window.sessionStorage.clear();
   window.localStorage.clear();
   reloadSession();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker';
 import { Button, Notice, TextField } from '../../components/ui';
 import { callOps, errorMessage, errorValue, isApiError } from '../../lib/api';
 import { startSession, takeSignOutReason, useSession } from '../../lib/session';
@@ -77,7 +78,10 @@ export function SignInPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 p-4">
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="text-sm font-semibold text-indigo-700">{t('app.name')}</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-indigo-700">{t('app.name')}</p>
+          <LanguagePicker />
+        </div>
         <h1 className="mt-1 text-xl font-semibold text-slate-900">{step === 'password' ? t('signIn.title') : t('signIn.codeTitle')}</h1>
         <p className="mt-1 text-sm text-slate-600">{step === 'password' ? t('signIn.subtitle') : t('signIn.codeHint', { username: username.trim() })}</p>
         {reason && step === 'password' && !problem && (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker';
 import { Button, cx } from '../../components/ui';
 import { callOps } from '../../lib/api';
 import { endSession, useSession } from '../../lib/session';
@@ -91,6 +92,7 @@ export function Shell({ me }: { me: Me }) {
             {zone.byBrand ? t('shell.timeZoneMixed') : t('shell.timeZone', { zone: zone.zone })}
           </p>
           <div className="ms-auto flex items-center gap-3">
+            <LanguagePicker />
             <div className="text-end leading-tight">
               <p className="text-sm font-medium" data-testid="operator-name">
                 {me.username}
