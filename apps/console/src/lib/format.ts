@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
+import { i18n } from './i18n';
 
 /**
  * Money on the wire is decimal text with four places (the contract's amountTextSchema, "1234.5000",
@@ -13,12 +14,29 @@ export function moneyToDecimal(text: string): string {
   return `${m[1] && cents !== 0n ? '-' : ''}${cents / 100n}.${frac}`;
 }
 
-/** The amount with two decimals and thousands separators ("1,234.50"), for tables. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per interface language and kind, made once: lists format hundreds of numbers. */
+function numberFormat(kind: 'money' | 'count'): Intl.NumberFormat {
+  const key = `${i18n.language}|${kind}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(i18n.language, kind === 'money' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * The amount with two decimals and the interface language's separators ("1,234.50"), for tables. Intl
+ * formats the decimal text exactly (no float), and in Urdu marks a minus so it stays left of the digits.
+ */
 export function formatMoney(text: string): string {
-  const plain = moneyToDecimal(text);
-  const negative = plain.startsWith('-');
-  const [whole, frac] = (negative ? plain.slice(1) : plain).split('.') as [string, string];
-  return `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+  return numberFormat('money').format(moneyToDecimal(text) as Intl.StringNumericLiteral);
+}
+
+/** A count (members, bets, rows) with the interface language's separators. */
+export function formatCount(value: number): string {
+  return numberFormat('count').format(value);
 }
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, ComposedChart } from 'recharts';
 import { Notice, PageHeader } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { amountUnits, formatMoney, moneyToDecimal, unitsToText } from '../../lib/format';
+import { amountUnits, formatCount, formatMoney, moneyToDecimal, unitsToText } from '../../lib/format';
 import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 
@@ -79,7 +79,11 @@ export function DashboardPage() {
 }
 
 function Figures({ data, mayOpenQueues }: { data: Dashboard; mayOpenQueues: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Right-to-left: days run from the right, and the value axis stands on the right (the start).
+  const rtl = i18n.dir() === 'rtl';
+  const start = rtl ? 'right' : 'left';
+  const end = rtl ? 'left' : 'right';
   const today = data.days[data.days.length - 1]!;
   const negative = (text: string) => (text.startsWith('-') ? 'negative' : undefined);
   const categories = [...new Set(data.days.flatMap((d) => d.categories.map((c) => c.category)))].sort();
@@ -96,19 +100,19 @@ function Figures({ data, mayOpenQueues }: { data: Dashboard; mayOpenQueues: bool
     const rows = data.days.flatMap((d) => d.categories.filter((c) => c.category === category));
     return { bets: rows.reduce((s, c) => s + c.bets, 0), stake: unitsToText(rows.reduce((s, c) => s + amountUnits(c.stake), 0n)), ggr: unitsToText(rows.reduce((s, c) => s + amountUnits(c.ggr), 0n)) };
   };
-  const countText = (key: 'dashboard.count' | 'dashboard.paidCount', count: number) => t(key, { count, n: count.toLocaleString('en-US') });
+  const countText = (key: 'dashboard.count' | 'dashboard.paidCount', count: number) => t(key, { count, n: formatCount(count) });
   const money = (v: unknown) => formatMoney(String(typeof v === 'number' ? v.toFixed(2) : v));
 
   return (
     <div className="space-y-4">
       <h2 className="text-sm font-semibold text-slate-700">{t('dashboard.today', { day: data.today })}</h2>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Card label={t('dashboard.deposits')} value={formatMoney(today.deposits)} detail={t('dashboard.count', { count: today.depositCount, n: today.depositCount.toLocaleString('en-US') })} />
-        <Card label={t('dashboard.withdrawals')} value={formatMoney(today.withdrawals)} detail={t('dashboard.paidCount', { count: today.withdrawalCount, n: today.withdrawalCount.toLocaleString('en-US') })} />
+        <Card label={t('dashboard.deposits')} value={formatMoney(today.deposits)} detail={t('dashboard.count', { count: today.depositCount, n: formatCount(today.depositCount) })} />
+        <Card label={t('dashboard.withdrawals')} value={formatMoney(today.withdrawals)} detail={t('dashboard.paidCount', { count: today.withdrawalCount, n: formatCount(today.withdrawalCount) })} />
         <Card label={t('dashboard.ggr')} value={formatMoney(today.ggr)} tone={negative(today.ggr)} />
         <Card label={t('dashboard.ngr')} value={formatMoney(today.ngr)} tone={negative(today.ngr)} detail={`${t('dashboard.bonuses')}: ${formatMoney(today.bonuses)}`} />
-        <Card label={t('dashboard.activeMembers')} value={today.activeMembers.toLocaleString('en-US')} />
-        <Card label={t('dashboard.newMembers')} value={today.newMembers.toLocaleString('en-US')} />
+        <Card label={t('dashboard.activeMembers')} value={formatCount(today.activeMembers)} />
+        <Card label={t('dashboard.newMembers')} value={formatCount(today.newMembers)} />
       </div>
 
       <h2 className="text-sm font-semibold text-slate-700">{t('dashboard.last30')}</h2>
@@ -146,8 +150,8 @@ function Figures({ data, mayOpenQueues }: { data: Dashboard; mayOpenQueues: bool
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={chartDays} margin={{ left: 8, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" fontSize={11} interval="preserveStartEnd" />
-              <YAxis fontSize={11} width={72} tickFormatter={(v: number) => v.toLocaleString('en-US')} />
+              <XAxis dataKey="day" fontSize={11} interval="preserveStartEnd" reversed={rtl} />
+              <YAxis orientation={start} fontSize={11} width={72} tickFormatter={formatCount} />
               <Tooltip formatter={money} />
               <Legend />
               <Bar dataKey="deposits" name={t('dashboard.deposits')} fill="#059669" />
@@ -159,8 +163,8 @@ function Figures({ data, mayOpenQueues }: { data: Dashboard; mayOpenQueues: bool
           <ResponsiveContainer width="100%" height="100%">
             <ComposedChart data={chartDays} margin={{ left: 8, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" fontSize={11} interval="preserveStartEnd" />
-              <YAxis fontSize={11} width={72} tickFormatter={(v: number) => v.toLocaleString('en-US')} />
+              <XAxis dataKey="day" fontSize={11} interval="preserveStartEnd" reversed={rtl} />
+              <YAxis orientation={start} fontSize={11} width={72} tickFormatter={formatCount} />
               <Tooltip formatter={money} />
               <Legend />
               {categories.map((c) => (
@@ -174,10 +178,10 @@ function Figures({ data, mayOpenQueues }: { data: Dashboard; mayOpenQueues: bool
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={chartDays} margin={{ left: 8, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" fontSize={11} interval="preserveStartEnd" />
-              {/* New members on their own (right) axis: they are far fewer than active members. */}
-              <YAxis yAxisId="active" fontSize={11} width={56} allowDecimals={false} tickFormatter={(v: number) => v.toLocaleString('en-US')} />
-              <YAxis yAxisId="joined" orientation="right" fontSize={11} width={48} allowDecimals={false} tickFormatter={(v: number) => v.toLocaleString('en-US')} />
+              <XAxis dataKey="day" fontSize={11} interval="preserveStartEnd" reversed={rtl} />
+              {/* New members on their own (end) axis: they are far fewer than active members. */}
+              <YAxis yAxisId="active" orientation={start} fontSize={11} width={56} allowDecimals={false} tickFormatter={formatCount} />
+              <YAxis yAxisId="joined" orientation={end} fontSize={11} width={48} allowDecimals={false} tickFormatter={formatCount} />
               <Tooltip />
               <Legend />
               <Line yAxisId="active" dataKey="active" name={t('dashboard.activeMembers')} stroke="#4f46e5" strokeWidth={2} dot={false} />
@@ -218,7 +222,7 @@ function Figures({ data, mayOpenQueues }: { data: Dashboard; mayOpenQueues: bool
                           {t(`dashboard.categories.${c}` as 'dashboard.categories.LIVE')}
                         </td>
                         <td className="py-1.5 text-end tabular-nums">{formatMoney(todays?.ggr ?? '0.0000')}</td>
-                        <td className="py-1.5 text-end tabular-nums">{p.bets.toLocaleString('en-US')}</td>
+                        <td className="py-1.5 text-end tabular-nums">{formatCount(p.bets)}</td>
                         <td className="py-1.5 text-end tabular-nums">{formatMoney(p.stake)}</td>
                         <td className="py-1.5 text-end tabular-nums">{formatMoney(p.ggr)}</td>
                       </tr>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Badge, Button, Notice, PageHeader, TextAreaField, TextField } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
-import { useTimeText } from '../../lib/format';
+import { formatCount, useTimeText } from '../../lib/format';
 import { brandLabel, useWorkingBrand } from '../../lib/working-brand';
 
 export type BroadcastRow = ValueOf<'opBroadcasts'>['rows'][number];
@@ -57,7 +57,7 @@ function BrandMessages({ brandId, brandName, brandCode }: { brandId: number; bra
       },
       { id: 'category', header: t('messages.category'), cell: (r) => <Badge>{t(`messages.categories.${r.category}`)}</Badge>, csv: (r) => r.category, nowrap: true },
       { id: 'target', header: t('messages.target'), cell: (r) => targetText(tt, r.target), csv: (r) => targetText(tt, r.target), nowrap: true },
-      { id: 'readCount', header: t('messages.readCount'), cell: (r) => r.readCount.toLocaleString('en'), csv: (r) => String(r.readCount), nowrap: true },
+      { id: 'readCount', header: t('messages.readCount'), cell: (r) => formatCount(r.readCount), csv: (r) => String(r.readCount), nowrap: true },
       { id: 'sentBy', header: t('messages.sentBy'), cell: (r) => r.sentBy ?? '—', csv: (r) => r.sentBy ?? '', nowrap: true },
       { id: 'createdAt', header: t('messages.sentAt'), cell: (r) => time(r.createdAt, r.brandId), csv: (r) => time(r.createdAt, r.brandId), nowrap: true },
     ],

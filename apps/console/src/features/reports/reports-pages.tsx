@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
 import { Button, Notice, PageHeader, TextField } from '../../components/ui';
 import { callOps } from '../../lib/api';
-import { formatMoney, moneyToDecimal, useTimeZone } from '../../lib/format';
+import { formatCount, formatMoney, moneyToDecimal, useTimeZone } from '../../lib/format';
 import { useWorkingBrand } from '../../lib/working-brand';
 import { can, useMe } from '../auth/use-me';
 
@@ -77,7 +77,7 @@ export function DailyReportPage() {
   const exportName = useExport(`daily-${brand ? `${brand}-` : ''}${range.from}-${range.to}`);
   const columns = useMemo<ListColumn<DailyRow>[]>(() => {
     const money = (id: keyof DailyRow & string, header: string): ListColumn<DailyRow> => ({ id, header, cell: (r) => formatMoney(r[id] as string), csv: (r) => moneyToDecimal(r[id] as string), align: 'end', nowrap: true, sortable: true });
-    const count = (id: keyof DailyRow & string, header: string): ListColumn<DailyRow> => ({ id, header, cell: (r) => (r[id] as number).toLocaleString('en-US'), csv: (r) => String(r[id]), align: 'end', nowrap: true, sortable: true });
+    const count = (id: keyof DailyRow & string, header: string): ListColumn<DailyRow> => ({ id, header, cell: (r) => formatCount(r[id] as number), csv: (r) => String(r[id]), align: 'end', nowrap: true, sortable: true });
     return [
       { id: 'day', header: t('reports.day'), cell: (r) => r.day, csv: (r) => r.day, nowrap: true, sortable: true },
       money('deposits', t('reports.deposits')),
@@ -119,7 +119,7 @@ export function GgrReportPage() {
     ];
     if (by === 'vendor') cols.push({ id: 'vendor', header: t('reports.vendor'), cell: (r) => r.vendor ?? '', csv: (r) => r.vendor ?? '', sortable: true });
     cols.push(
-      { id: 'bets', header: t('reports.bets'), cell: (r) => r.bets.toLocaleString('en-US'), csv: (r) => String(r.bets), align: 'end', sortable: true },
+      { id: 'bets', header: t('reports.bets'), cell: (r) => formatCount(r.bets), csv: (r) => String(r.bets), align: 'end', sortable: true },
       { id: 'stake', header: t('reports.stake'), cell: (r) => formatMoney(r.stake), csv: (r) => moneyToDecimal(r.stake), align: 'end', nowrap: true, sortable: true },
       { id: 'win', header: t('reports.win'), cell: (r) => formatMoney(r.win), csv: (r) => moneyToDecimal(r.win), align: 'end', nowrap: true, sortable: true },
       { id: 'ggr', header: t('reports.ggr'), cell: (r) => formatMoney(r.ggr), csv: (r) => moneyToDecimal(r.ggr), align: 'end', nowrap: true, sortable: true },
