@@ -69,10 +69,10 @@ export function KeysetList<R>({
       </div>
       <div className="overflow-x-auto">
         <table aria-label={label} aria-busy={result.isFetching} className="w-full border-collapse text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               {columns.map((c) => (
-                <th key={c.id} scope="col" className={cx('border-b border-slate-200 px-3 py-2 whitespace-nowrap', c.align === 'end' && 'text-right')}>
+                <th key={c.id} scope="col" className={cx('border-b border-slate-200 px-3 py-2 whitespace-nowrap', c.align === 'end' && 'text-end')}>
                   {c.header}
                 </th>
               ))}
@@ -93,7 +93,7 @@ export function KeysetList<R>({
               rows.map((row) => (
                 <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
                   {columns.map((c) => (
-                    <td key={c.id} className={cx('px-3 py-2 align-middle text-slate-800', c.align === 'end' && 'text-right tabular-nums', c.nowrap && 'whitespace-nowrap')}>
+                    <td key={c.id} className={cx('px-3 py-2 align-middle text-slate-800', c.align === 'end' && 'text-end tabular-nums', c.nowrap && 'whitespace-nowrap')}>
                       {c.cell(row)}
                     </td>
                   ))}

@@ -218,7 +218,7 @@ export function ServerList<R extends RowData>({
 
       <div className="overflow-x-auto">
         <table aria-label={label} aria-busy={result.isFetching} className="w-full border-collapse text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -229,7 +229,7 @@ export function ServerList<R extends RowData>({
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
-                      className={cx('border-b border-slate-200 px-3 py-2 whitespace-nowrap', col.align === 'end' && 'text-right', col.stickyEnd && stickyEnd, col.stickyEnd && 'bg-slate-50')}
+                      className={cx('border-b border-slate-200 px-3 py-2 whitespace-nowrap', col.align === 'end' && 'text-end', col.stickyEnd && stickyEnd, col.stickyEnd && 'bg-slate-50')}
                     >
                       {header.column.getCanSort() ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-slate-900" aria-label={t('list.sortBy', { column: col.header })}>
@@ -265,7 +265,7 @@ export function ServerList<R extends RowData>({
                   {row.getAllCells().map((cell) => {
                     const col = columns.find((c) => c.id === cell.column.id)!;
                     return (
-                      <td key={cell.id} className={cx('px-3 py-2 align-middle text-slate-800', col.align === 'end' && 'text-right tabular-nums', col.nowrap && 'whitespace-nowrap', col.stickyEnd && stickyEnd, col.stickyEnd && 'bg-white group-hover:bg-slate-50')}>
+                      <td key={cell.id} className={cx('px-3 py-2 align-middle text-slate-800', col.align === 'end' && 'text-end tabular-nums', col.nowrap && 'whitespace-nowrap', col.stickyEnd && stickyEnd, col.stickyEnd && 'bg-white group-hover:bg-slate-50')}>
                         <table.FlexRender cell={cell} />
                       </td>
                     );

@@ -74,7 +74,9 @@ function Diff({ before, after }: { before: unknown; after: unknown }) {
           <del className="bg-rose-50 text-rose-800" aria-label={t('audit.before')}>
             {e.before}
           </del>{' '}
-          <span aria-hidden="true">→</span>{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>{' '}
           <ins className="bg-emerald-50 text-emerald-800 no-underline" aria-label={t('audit.after')}>
             {e.after}
           </ins>

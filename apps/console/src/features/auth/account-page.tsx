@@ -172,7 +172,7 @@ function SessionsSection() {
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-sm" aria-label={t('account.sessionsTitle')}>
-            <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
+            <thead className="bg-slate-50 text-start text-xs font-semibold text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">{t('account.sessionStarted')}</th>
                 <th scope="col" className="px-3 py-2">{t('account.sessionLastSeen')}</th>
@@ -191,7 +191,7 @@ function SessionsSection() {
                     <span className="font-mono text-xs">{s.ip ?? '—'}</span> {s.current && <Badge tone="info">{t('account.thisSession')}</Badge>}
                     <span className="block max-w-sm truncate text-xs text-slate-500" title={s.userAgent ?? undefined}>{s.userAgent}</span>
                   </td>
-                  <td className="px-3 py-2 text-right">
+                  <td className="px-3 py-2 text-end">
                     <Button size="sm" variant="secondary" onClick={() => setEnding(s)}>
                       {s.current ? t('account.endThis') : t('account.endSession')}
                     </Button>

@@ -47,7 +47,7 @@ function AnnouncementsList({ brandId }: { brandId: number | undefined }) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
           <table aria-label={t('content.announcements.title')} className="w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
+            <thead className="bg-slate-50 text-start text-xs text-slate-600 uppercase">
               <tr>
                 <th className="px-3 py-2">{t('content.fields.type')}</th>
                 <th className="px-3 py-2">{t('content.fields.title')}</th>
@@ -77,7 +77,7 @@ function AnnouncementsList({ brandId }: { brandId: number | undefined }) {
                     <StateBadge row={r} />
                   </td>
                   {mayManage && (
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
+                    <td className="px-3 py-2 text-end whitespace-nowrap">
                       <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={t('content.editOne', { title: r.title })}>
                         {t('content.edit')}
                       </Button>

@@ -72,7 +72,7 @@ function HelpTree({ brandId }: { brandId: number | undefined }) {
                 {row.slug && <code className="ms-2 text-xs text-slate-500">{row.slug}</code>}
               </span>
               <Badge>{t(`content.devices.${row.device}`)}</Badge>
-              <span className="w-10 text-right text-xs text-slate-500 tabular-nums">{row.sort}</span>
+              <span className="w-10 text-end text-xs text-slate-500 tabular-nums">{row.sort}</span>
               {mayManage && (
                 <span className="whitespace-nowrap">
                   <Button size="sm" variant="ghost" onClick={() => setEditing(row)} aria-label={t('content.editOne', { title: row.title })}>

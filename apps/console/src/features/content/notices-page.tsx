@@ -43,7 +43,7 @@ function NoticesList({ brandId }: { brandId: number | undefined }) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
           <table aria-label={t('content.notices.title')} className="w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
+            <thead className="bg-slate-50 text-start text-xs text-slate-600 uppercase">
               <tr>
                 <th className="px-3 py-2">{t('content.fields.order')}</th>
                 <th className="px-3 py-2">{t('content.fields.title')}</th>
@@ -70,7 +70,7 @@ function NoticesList({ brandId }: { brandId: number | undefined }) {
                     <Time iso={r.updatedAt} brandId={r.brandId} />
                   </td>
                   {mayManage && (
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
+                    <td className="px-3 py-2 text-end whitespace-nowrap">
                       <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={t('content.editOne', { title: r.title })}>
                         {t('content.edit')}
                       </Button>

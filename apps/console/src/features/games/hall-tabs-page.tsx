@@ -49,7 +49,7 @@ function TabList({ kind, title, tabs, draft, onChange, mayManage }: { kind: Kind
       </h2>
       <div className="overflow-x-auto">
         <table aria-label={title} className="w-full border-collapse text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="border-b border-slate-200 px-3 py-2">
                 {t('games.hall.position')}
@@ -57,7 +57,7 @@ function TabList({ kind, title, tabs, draft, onChange, mayManage }: { kind: Kind
               <th scope="col" className="border-b border-slate-200 px-3 py-2">
                 {t('games.hall.name')}
               </th>
-              <th scope="col" className="border-b border-slate-200 px-3 py-2 text-right">
+              <th scope="col" className="border-b border-slate-200 px-3 py-2 text-end">
                 {t('games.hall.games')}
               </th>
               <th scope="col" className="border-b border-slate-200 px-3 py-2">
@@ -80,7 +80,7 @@ function TabList({ kind, title, tabs, draft, onChange, mayManage }: { kind: Kind
                 <tr key={key} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
                   <td className="px-3 py-1.5 whitespace-nowrap">
                     <span className="inline-flex items-center gap-1">
-                      <span className="w-6 text-right text-slate-500 tabular-nums">{i + 1}</span>
+                      <span className="w-6 text-end text-slate-500 tabular-nums">{i + 1}</span>
                       {mayManage && (
                         <>
                           <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('games.hall.moveUp', { name: tab.name })}>
@@ -96,7 +96,7 @@ function TabList({ kind, title, tabs, draft, onChange, mayManage }: { kind: Kind
                   <td className="px-3 py-1.5">
                     <span className="font-medium">{tab.name}</span> <span className="font-mono text-xs text-slate-500">{tab.key}</span>
                   </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{tab.games}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{tab.games}</td>
                   <td className="px-3 py-1.5">
                     <Toggle checked={on} label={t('games.hall.toggle', { name: tab.name })} own={tab.brand.enabled !== null || tab.brand.sort !== null} onChange={mayManage ? (next) => onChange({ ...draft, on: { ...draft.on, [key]: next } }) : undefined} />
                   </td>

@@ -26,12 +26,12 @@ function Failure({ error }: { error: unknown }) {
       {errors.length > 0 && (
         <div className="max-h-96 overflow-auto rounded-md border border-slate-200">
           <table aria-label={t('games.import.errorsLabel')} className="w-full border-collapse text-sm">
-            <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <thead className="sticky top-0 bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-3 py-2 text-end">
                   {t('games.import.line')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-3 py-2 text-end">
                   {t('games.import.row')}
                 </th>
                 <th scope="col" className="px-3 py-2">
@@ -45,8 +45,8 @@ function Failure({ error }: { error: unknown }) {
             <tbody>
               {errors.map((e, i) => (
                 <tr key={`${e.line}:${e.row}:${e.field}:${i}`} className="border-t border-slate-100">
-                  <td className="px-3 py-1.5 text-right tabular-nums">{e.line}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{e.row || '—'}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{e.line}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{e.row || '—'}</td>
                   <td className="px-3 py-1.5 font-mono text-xs">{e.field || '—'}</td>
                   <td className="px-3 py-1.5 [overflow-wrap:anywhere]">{e.message}</td>
                 </tr>

@@ -68,7 +68,7 @@ export function Toggle({ checked, label, onChange, disabled, own, catalogueValue
             checked ? 'bg-emerald-600' : 'bg-slate-300',
           )}
         >
-          <span aria-hidden="true" className={cx('inline-block size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-4.5' : 'translate-x-0.5')} />
+          <span aria-hidden="true" className={cx('inline-block size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-4.5 rtl:-translate-x-4.5' : 'translate-x-0.5 rtl:-translate-x-0.5')} />
         </button>
       ) : null}
       <span className={cx('text-sm', checked ? 'text-emerald-800' : 'text-slate-500')}>{state}</span>

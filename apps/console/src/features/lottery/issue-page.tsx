@@ -68,7 +68,10 @@ function IssueView({ issue }: { issue: LotteryIssueDetail }) {
     <BrandTimes brandId={issue.brandId}>
       <div className="flex flex-col gap-4">
         <Link to="/lottery/issues" className="text-sm text-indigo-700 underline-offset-2 hover:underline">
-          ← {t('lottery.issue.back')}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('lottery.issue.back')}
         </Link>
         <PageHeader
           title={t('lottery.issue.title', { game: issue.gameName, numero: issue.numero })}

@@ -100,17 +100,17 @@ export function ProfileTab({ member: m }: { member: Profile }) {
           <tbody>
             {m.wallets.map((w) => (
               <tr key={w.wallet} className="border-b border-slate-100">
-                <th scope="row" className="py-1.5 text-left font-normal text-slate-600">
+                <th scope="row" className="py-1.5 text-start font-normal text-slate-600">
                   {walletName(w.wallet)}
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{formatMoney(w.balance)}</td>
+                <td className="py-1.5 text-end tabular-nums">{formatMoney(w.balance)}</td>
               </tr>
             ))}
             <tr>
-              <th scope="row" className="py-1.5 text-left font-semibold">
+              <th scope="row" className="py-1.5 text-start font-semibold">
                 {t('members.profile.sum')}
               </th>
-              <td className="py-1.5 text-right font-semibold tabular-nums">{formatMoney(m.sumBalance)}</td>
+              <td className="py-1.5 text-end font-semibold tabular-nums">{formatMoney(m.sumBalance)}</td>
             </tr>
           </tbody>
         </table>
@@ -410,7 +410,7 @@ export function SessionsTab({ memberId, mayRevoke }: { memberId: number; mayRevo
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm" aria-label={t('members.sessions.live')}>
-              <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
+              <thead className="bg-slate-50 text-start text-xs font-semibold text-slate-600 uppercase">
                 <tr>
                   {[t('members.sessions.started'), t('members.sessions.lastSeen'), t('members.sessions.expires'), t('members.sessions.loginType'), t('members.sessions.ip'), t('members.sessions.userAgent'), ''].map((h, i) => (
                     <th key={i} scope="col" className="px-3 py-2 whitespace-nowrap">
@@ -436,7 +436,7 @@ export function SessionsTab({ memberId, mayRevoke }: { memberId: number; mayRevo
                     <td className="max-w-xs truncate px-3 py-2 text-xs text-slate-600" title={s.userAgent}>
                       {s.userAgent}
                     </td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="px-3 py-2 text-end">
                       {mayRevoke && (
                         <Button size="sm" variant="secondary" onClick={() => setRevoking(s)} aria-label={t('members.sessions.revokeOne', { ip: s.ip })}>
                           {t('members.sessions.revoke')}

@@ -46,7 +46,7 @@ export function RolesPage() {
           <table aria-label={t('operators.roles.matrix')} className="w-full border-collapse text-sm">
             <thead className="bg-slate-50 text-xs text-slate-600">
               <tr>
-                <th scope="col" className="sticky start-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left font-semibold uppercase">
+                <th scope="col" className="sticky start-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-start font-semibold uppercase">
                   {t('operators.roles.permission')}
                 </th>
                 {rows.map((r) => (
@@ -77,7 +77,7 @@ export function RolesPage() {
                 const newArea = i === 0 || permissionList[i - 1]!.split('.')[0] !== area;
                 return (
                   <tr key={p} className={cx('hover:bg-slate-50', newArea && i > 0 && 'border-t-2 border-slate-200')}>
-                    <th scope="row" className="sticky start-0 max-w-64 min-w-44 bg-white px-3 py-1.5 text-left font-normal">
+                    <th scope="row" className="sticky start-0 max-w-64 min-w-44 bg-white px-3 py-1.5 text-start font-normal">
                       <span className="block leading-tight text-slate-900">{t(permissionKey(p))}</span>
                       <code className="block text-[11px] leading-tight text-slate-400">{p}</code>
                     </th>
