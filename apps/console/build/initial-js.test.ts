@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialFiles, type Manifest } from './initial-js.ts';
+import { initialFiles, lazyCatalogFiles, type Manifest } from './initial-js.ts';
 
 describe('the console sign-in initial JavaScript', () => {
   const manifest: Manifest = {
@@ -18,5 +18,16 @@ describe('the console sign-in initial JavaScript', () => {
 
   it('refuses a manifest that lost a chunk rather than measuring too little', () => {
     expect(() => initialFiles({ 'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_gone.js'] } }, ['index.html'])).toThrow(/no chunk _gone.js/);
+  });
+
+  it('finds the catalogs of languages loaded on demand, by language, and not the bundled English', () => {
+    const withCatalogs: Manifest = {
+      ...manifest,
+      'src/locales/ur/translation.json': { file: 'assets/translation-1.js' },
+      'src/locales/ur/errors.json': { file: 'assets/errors-1.js' },
+      'src/locales/en/translation.json': { file: 'assets/index.js' },
+    };
+    expect(lazyCatalogFiles(withCatalogs)).toEqual(new Map([['ur', ['assets/translation-1.js', 'assets/errors-1.js']]]));
+    expect(initialFiles(withCatalogs, ['index.html'])).not.toContain('assets/translation-1.js');
   });
 });

@@ -39,6 +39,20 @@ export function initialFiles(manifest: Manifest, roots: readonly string[]): stri
   return [...seen].map((key) => manifest[key]!.file);
 }
 
+/**
+ * The catalog chunks of each language fetched on demand (src/locales/<tag>/*.json, every language but
+ * the bundled English), by language tag: what the sign-in page adds when an operator has chosen it.
+ */
+export function lazyCatalogFiles(manifest: Manifest): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const tag = /^src\/locales\/([^/]+)\/[^/]+\.json$/.exec(key)?.[1];
+    if (!tag || tag === 'en') continue;
+    out.set(tag, [...(out.get(tag) ?? []), chunk.file]);
+  }
+  return out;
+}
+
 export interface SizedFile {
   file: string;
   rawBytes: number;
