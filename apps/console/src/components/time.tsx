@@ -9,7 +9,8 @@ export function Time({ iso, brandId }: { iso: string | null | undefined; brandId
   const info = useTimeZone();
   if (!iso) return <span className="text-slate-400">—</span>;
   return (
-    <time dateTime={iso} title={zoneOf(info, brandId)}>
+    // Left to right, isolated: beside Urdu text the digits of "2026-11-25" would otherwise run right to left.
+    <time dateTime={iso} title={zoneOf(info, brandId)} dir="ltr">
       {timeText(info, iso, brandId)}
     </time>
   );

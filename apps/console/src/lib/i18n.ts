@@ -78,7 +78,13 @@ export const i18nReady: Promise<unknown> = i18n
     resources: { en: { translation, errors } },
     ns: ['translation', 'errors'],
     defaultNS: 'translation',
-    interpolation: { escapeValue: false },
+    interpolation: {
+      // React escapes text itself; the escape only isolates each inserted value (a date, a name, an amount)
+      // in a right-to-left language (FSI…PDI). Without it, digits after Urdu letters count as Arabic
+      // numbers and "2026-11-25" reads "25-11-2026".
+      escapeValue: true,
+      escape: (value: string) => (i18n.dir() === 'rtl' ? `\u2068${value}\u2069` : value),
+    },
     returnNull: false,
     react: { useSuspense: false },
     initAsync: false,

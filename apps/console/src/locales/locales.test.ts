@@ -79,6 +79,8 @@ describe('switching the console to Urdu', () => {
     expect(window.localStorage.getItem('lotus.console.language')).toBe('ur');
     expect(i18n.t('signIn.submit')).toBe((catalog('ur', 'translation').signIn as Record<string, string>).submit);
     expect(apiErrorFor('operator.forbidden', 403, 'server text').message).toBe(catalog('ur', 'errors')['operator.forbidden']);
+    // An inserted value is a bidi isolate in Urdu, so a date keeps its order beside Urdu letters.
+    expect(i18n.t('dashboard.today', { day: '2026-11-25' })).toContain('\u20682026-11-25\u2069');
     // Intl in Urdu: a minus stays left of the digits in right-to-left text (a left-to-right mark).
     expect(formatMoney('-1234.5000')).toBe(new Intl.NumberFormat('ur', { minimumFractionDigits: 2 }).format(-1234.5));
 
@@ -86,5 +88,6 @@ describe('switching the console to Urdu', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('signIn.submit')).toBe('Sign in');
+    expect(i18n.t('dashboard.today', { day: '2026-11-25' })).toBe('Today (2026-11-25)');
   });
 });
