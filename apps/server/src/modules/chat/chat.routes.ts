@@ -41,11 +41,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, cha
   registerEndpoint(app, deps, 'chatSend', async ({ ctx, request, body }) => chat.send(need(await customerOf(deps, ctx, request)), body.text, ctx.ip));
   registerEndpoint(app, deps, 'chatSendImage', async ({ ctx, request }) => chat.sendImage(need(await customerOf(deps, ctx, request)), request));
   registerEndpoint(app, deps, 'chatRead', async ({ ctx, request, body }) => chat.read(need(await customerOf(deps, ctx, request)), body.upTo));
-  registerEndpoint(app, deps, 'chatImage', async ({ ctx, request, params, reply }) => {
-    const image = await chat.customerImage(await customerOf(deps, ctx, request), params.imageId);
-    void reply.type(image.mime).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
-    return image.data;
-  });
+  registerEndpoint(app, deps, 'chatImage', async ({ ctx, request, params }) => chat.customerImage(await customerOf(deps, ctx, request), params.imageId));
 
   registerEndpoint(app, deps, 'opChats', ({ operator, query }) => chat.list(operator!, query));
   registerEndpoint(app, deps, 'opChat', ({ operator, params, query }) => chat.detail(operator!, params.id, query.before));
@@ -76,11 +72,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, cha
     await audit(operator!, ctx.ip, 'chat.close', `chat:${row.id}`, row.brandId);
     return row;
   });
-  registerEndpoint(app, deps, 'opChatImage', async ({ operator, params, reply }) => {
-    const image = await chat.agentImage(operator!, params.imageId);
-    void reply.type(image.mime).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
-    return image.data;
-  });
+  registerEndpoint(app, deps, 'opChatImage', ({ operator, params }) => chat.agentImage(operator!, params.imageId));
   registerEndpoint(app, deps, 'opCannedReplies', ({ operator, query }) => chat.canned(operator!, query.brandId));
   registerEndpoint(app, deps, 'opAddCannedReply', async ({ ctx, operator, query, body }) => {
     const row = await chat.addCanned(operator!, query.brandId, body.title, body.text);
