@@ -13,7 +13,8 @@ export function memberSocketUrl(origin: string = window.location.origin): string
 
 /**
  * The member's news over `/ws/member` (inbox.routes.ts): the session token goes in the first frame, never in
- * the URL. A new count replaces the badge's figure; a broadcast, or a reconnect, reloads the inbox queries.
+ * the URL. A new count replaces the badge's figure (a payment message's also reloads the wallet: balance and
+ * records); a broadcast, or a reconnect, reloads the inbox queries.
  * Reconnects with growing delays (1 s doubling to 30 s, with jitter) while the member is signed in, and stops
  * when the server refuses the token (close code 4401).
  */
@@ -46,12 +47,18 @@ export function useInboxLive(token: string | null, enabled: boolean): void {
         }
         if (event.type === 'ready') {
           delay = minDelay;
-          // After a drop, what changed meanwhile is fetched again.
-          if (opened) void client.invalidateQueries({ queryKey: inboxKey });
+          // After a drop, what changed meanwhile is fetched again (a payment message missed meant money moved).
+          if (opened) {
+            void client.invalidateQueries({ queryKey: inboxKey });
+            void client.invalidateQueries({ queryKey: ['wallet'] });
+          }
           opened = true;
         } else if (event.type === 'unread' && typeof event.unreadCount === 'number') {
           client.setQueryData(unreadCountKey(token), event.unreadCount);
           void client.invalidateQueries({ queryKey: [...inboxKey, 'list'] });
+          // A payment message (deposit approved or rejected, withdrawal paid or rejected) follows money that moved:
+          // the header balance and the deposit and withdrawal records load again (every wallet key starts 'wallet').
+          if (event.category === 'payment') void client.invalidateQueries({ queryKey: ['wallet'] });
         } else if (event.type === 'broadcast') void client.invalidateQueries({ queryKey: inboxKey });
       };
       s.onclose = (e: CloseEvent) => {
