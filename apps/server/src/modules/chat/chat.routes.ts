@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chatClientFrameSchema, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
+import { chatClientFrameSchema, chatSocketClose, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
 import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -115,7 +115,7 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
      * desk closes the socket within a minute, as `/ws/member` does: the rights are checked again, not only at auth.
      */
     const recheck = (check: () => Promise<unknown>) => {
-      const timer = setInterval(() => void check().catch(() => socket.close(1008, 'session ended')), sessionRecheckMs);
+      const timer = setInterval(() => void check().catch(() => socket.close(chatSocketClose.badAuth, 'session ended')), sessionRecheckMs);
       cleanups.push(() => clearInterval(timer));
     };
 
@@ -186,7 +186,7 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
             clearTimeout(authTimer);
           } catch (error) {
             send({ type: 'error', code: error instanceof AppError ? error.code : 'login.not.session' });
-            socket.close(1008, 'auth failed');
+            socket.close(chatSocketClose.badAuth, 'auth failed');
           }
           return;
         }
