@@ -1,39 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../test/fake-socket';
 import { backoffDelay, maxDelayMs, openReconnectingSocket } from './reconnecting-socket';
 
-/** A stand-in for the browser WebSocket: the test opens, speaks on and drops each connection. */
-class FakeSocket {
-  static sockets: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closedByClient = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.sockets.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closedByClient = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  say(data: string) {
-    this.onmessage?.({ data });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
-const last = () => FakeSocket.sockets.at(-1)!;
+const last = () => FakeSocket.last();
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -55,8 +24,7 @@ describe('backoffDelay', () => {
 
 describe('openReconnectingSocket', () => {
   beforeEach(() => {
-    FakeSocket.sockets = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.install();
     vi.useFakeTimers();
     // The jitter at its top: each wait is the full step.
     vi.spyOn(Math, 'random').mockReturnValue(1);
@@ -71,7 +39,7 @@ describe('openReconnectingSocket', () => {
     expect(FakeSocket.sockets).toHaveLength(1);
     last().open();
     expect(last().sent).toEqual(['auth']);
-    last().say('{"type":"ready"}');
+    last().say({ type: 'ready' });
     expect(onMessage).toHaveBeenCalledWith('{"type":"ready"}');
     expect(socket.send('typing')).toBe(true);
 
@@ -89,7 +57,7 @@ describe('openReconnectingSocket', () => {
     // A connection the server spoke on starts the waits from 1 s again.
     last().open();
     expect(last().sent).toEqual(['auth']);
-    last().say('{"type":"ready"}');
+    last().say({ type: 'ready' });
     last().drop();
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.sockets).toHaveLength(5);

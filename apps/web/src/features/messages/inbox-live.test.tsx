@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberSocketEvent } from '@lotus/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../lib/storage';
 import { accountApi, ok } from '../../test/account-api';
+import { FakeSocket } from '../../test/fake-socket';
 import { statusValue } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { reloadSessionFromStorage } from '../session/stores/session-store';
@@ -13,44 +13,10 @@ const whitelabel = [
   { modId: 'REWCEN3', enabled: true, childrenNodes: [{ modId: 'MANPLAYREB3', enabled: true, childrenNodes: [] }] },
 ];
 
-/** A stand-in for the browser WebSocket: the test opens it, reads the frames sent and pushes server events. */
-class FakeSocket {
-  static sockets: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.sockets.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    act(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    });
-  }
-  push(event: MemberSocketEvent) {
-    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
-  }
-}
-
 const balance = (sum: string) => ok({ sumBalance: sum, currency: 'PKR', currencySymbol: 'P', balance: [{ accountTypeId: 'main', availBalance: sum }] });
 
 describe('the inbox socket', () => {
-  beforeEach(() => {
-    FakeSocket.sockets = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => FakeSocket.install());
 
   it('updates the badge from pushes, and the header balance when a payment message arrives', async () => {
     window.localStorage.setItem(storageKeys.token, 'token-1');
@@ -68,19 +34,19 @@ describe('the inbox socket', () => {
     const socket = FakeSocket.sockets[0]!;
     expect(socket.url).toMatch(/\/ws\/member$/);
     socket.open();
-    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'token-1', merchant: 'lotus' });
-    socket.push({ type: 'ready' });
+    expect(socket.frames()[0]).toEqual({ type: 'auth', token: 'token-1', merchant: 'lotus' });
+    socket.say({ type: 'ready' });
 
     // A message of another kind changes the badge only.
     const balanceCalls = api.calls('balance').length;
-    socket.push({ type: 'unread', unreadCount: 1, category: 'account' });
+    socket.say({ type: 'unread', unreadCount: 1, category: 'account' });
     const inbox = within(banner).getByTestId('header-inbox');
     await waitFor(() => expect(within(inbox).getByTestId('unread-badge')).toHaveTextContent('1'));
     expect(api.calls('balance')).toHaveLength(balanceCalls);
 
     // The deposit was approved: its message arrives and the balance is read again, without a page refresh.
     sum = '2500.0000';
-    socket.push({ type: 'unread', unreadCount: 2, category: 'payment' });
+    socket.say({ type: 'unread', unreadCount: 2, category: 'payment' });
     await waitFor(() => expect(shownBalance).toHaveTextContent('2,500.00'));
     expect(within(inbox).getByTestId('unread-badge')).toHaveTextContent('2');
   });
