@@ -340,6 +340,11 @@ export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodTyp
   alwaysAvailable?: boolean;
   /** Lottery gateway calls answer plain JSON (errors `{ errorCode, message }`), not the envelope. */
   envelope?: false;
+  /**
+   * The answer is a file (an image): its bytes with their own type, `nosniff`, shown inline, kept only by the
+   * caller's browser (`private`, a day) or by nothing (`no-store`). Refusals answer the envelope like any call.
+   */
+  file?: 'private' | 'no-store';
   /** `form` for the form-encoded calls of the original (forgot password by email). */
   bodyFormat?: 'json' | 'form' | 'multipart';
   /**
@@ -350,6 +355,13 @@ export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodTyp
 }
 
 const noInput = z.object({}).strict();
+
+/** What a file call's handler answers (see `file`): the bytes and their type, checked from the bytes when stored. */
+export interface FileAnswer {
+  mime: string;
+  data: Uint8Array;
+}
+const fileAnswer = z.custom<FileAnswer>((v) => typeof v === 'object' && v !== null && (v as FileAnswer).data instanceof Uint8Array);
 
 // `A` keeps each row's audience as a literal type, so the site's client can leave operator and vendor calls out.
 /** `auth` and `path` keep their literal types, so types can tell which calls are the site's (SiteEndpointName). */
@@ -514,10 +526,12 @@ export const endpoints = {
     value: z.object({ id: z.number() }),
   }),
   myFeedback: endpoint({ method: 'GET', path: '/wps/feedback/mine', moduleId: 'FEEDBACK3', auth: 'member', query: myFeedbackQuerySchema, value: myFeedbackValueSchema }),
+  /** One image of the member's own feedback (another member's is not found). */
+  myFeedbackImage: endpoint({ method: 'GET', path: '/wps/feedback/mine/:id/images/:fileId', params: feedbackImageParamsSchema, moduleId: 'FEEDBACK3', auth: 'member', file: 'private', value: fileAnswer }),
   /** The working brand's feedback, newest first, narrowed by status and category. */
   opFeedback: endpoint({ method: 'GET', path: '/ops/feedback', moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: opFeedbackQuerySchema, value: opFeedbackValueSchema }),
-  /** One image of a feedback of the operator's brand. Not enveloped: the body is the image. */
-  opFeedbackImage: endpoint({ method: 'GET', path: '/ops/feedback/:id/images/:fileId', params: feedbackImageParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  /** One image of a feedback of the operator's brand (the body is the image). */
+  opFeedbackImage: endpoint({ method: 'GET', path: '/ops/feedback/:id/images/:fileId', params: feedbackImageParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, file: 'no-store', value: fileAnswer }),
   /** One reply per feedback (while open); it reaches the member's inbox. Audited. */
   opReplyFeedback: endpoint({ method: 'POST', path: '/ops/feedback/:id/reply', params: feedbackIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: feedbackReplyBodySchema, value: opFeedbackRowSchema }),
   opCloseFeedback: endpoint({ method: 'POST', path: '/ops/feedback/:id/close', params: feedbackIdParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, value: opFeedbackRowSchema }),
@@ -751,9 +765,9 @@ export const endpoints = {
   opDecideWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:id/decision', params: idParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.decide', alwaysAvailable: true, body: decisionBodySchema, value: withdrawalRowSchema }),
   /**
    * A proof image's bytes (png or jpeg, not stored by caches), only when it is a proof of a deposit or withdrawal
-   * of the operator's brand. Not enveloped: the body is the image.
+   * of the operator's brand.
    */
-  opProofImage: endpoint({ method: 'GET', path: '/ops/proofs/:fileId', params: proofParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  opProofImage: endpoint({ method: 'GET', path: '/ops/proofs/:fileId', params: proofParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, file: 'no-store', value: fileAnswer }),
   /** Two-step approval: the brand's threshold (amounts at or above it need a second approval by another operator holding payments.approve_large). */
   opPaymentSettings: endpoint({ method: 'GET', path: '/ops/payment-settings', moduleId: 'COMM3', auth: 'operator', permission: 'payments.view', alwaysAvailable: true, query: brandQuerySchema, value: paymentSettingsSchema }),
   opUpdatePaymentSettings: endpoint({ method: 'PUT', path: '/ops/payment-settings', moduleId: 'COMM3', auth: 'operator', permission: 'payments.configure', alwaysAvailable: true, query: brandQuerySchema, body: paymentSettingsBodySchema, value: paymentSettingsSchema }),
@@ -894,7 +908,7 @@ export const endpoints = {
   chatSend: endpoint({ method: 'POST', path: '/wps/chat/messages', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: chatSendBodySchema, value: chatSendValueSchema }),
   /** Sends one png or jpg of at most 5 MB (multipart field `file`), checked by its bytes. */
   chatSendImage: endpoint({ method: 'POST', path: '/wps/chat/images', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, bodyFormat: 'multipart', body: z.object({}), value: chatSendValueSchema }),
-  chatImage: endpoint({ method: 'GET', path: '/wps/chat/images/:imageId', params: chatImageParamsSchema, moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  chatImage: endpoint({ method: 'GET', path: '/wps/chat/images/:imageId', params: chatImageParamsSchema, moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, file: 'private', value: fileAnswer }),
   /** The customer has read the agent's messages up to this id. */
   chatRead: endpoint({ method: 'POST', path: '/wps/chat/read', moduleId: 'COMM3', auth: 'none', alwaysAvailable: true, body: chatReadBodySchema, value: chatReadValueSchema }),
   opChats: endpoint({ method: 'GET', path: '/ops/chat/conversations', moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: opChatListQuerySchema, value: opChatListValueSchema }),
@@ -905,7 +919,7 @@ export const endpoints = {
   opChatSendImage: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/images', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, bodyFormat: 'multipart', body: z.object({}), value: chatSendValueSchema }),
   opChatRead: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/read', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: chatReadBodySchema, value: chatReadValueSchema }),
   opChatClose: endpoint({ method: 'POST', path: '/ops/chat/conversations/:id/close', params: opChatParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, body: opChatCloseBodySchema, value: opChatRowSchema }),
-  opChatImage: endpoint({ method: 'GET', path: '/ops/chat/images/:imageId', params: chatImageParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, envelope: false, value: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }),
+  opChatImage: endpoint({ method: 'GET', path: '/ops/chat/images/:imageId', params: chatImageParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, file: 'no-store', value: fileAnswer }),
   /** Canned replies, per brand (a brand operator's own; a deployment-wide operator names brandId). */
   opCannedReplies: endpoint({ method: 'GET', path: '/ops/chat/canned', moduleId: 'COMM3', auth: 'operator', permission: 'support.view', alwaysAvailable: true, query: cannedQuerySchema, value: cannedListValueSchema }),
   opAddCannedReply: endpoint({ method: 'POST', path: '/ops/chat/canned', moduleId: 'COMM3', auth: 'operator', permission: 'support.reply', alwaysAvailable: true, query: cannedQuerySchema, body: cannedBodySchema, value: cannedReplySchema }),

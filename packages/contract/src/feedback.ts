@@ -47,7 +47,8 @@ export const myFeedbackRowSchema = z.object({
   id: z.number(),
   category: z.enum(feedbackCategories),
   content: str(),
-  imageCount: z.number(),
+  /** File ids of the images, in the order sent (GET myFeedbackImage). */
+  images: z.array(str()),
   status: z.enum(feedbackStatuses),
   reply: str().nullable(),
   repliedAt: str().nullable(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { endpoints, type EndpointDef, type EndpointName, type ValueOf } from '@lotus/contract/endpoints';
+import { endpoints, type EndpointDef, type EndpointName, type FileAnswer, type ValueOf } from '@lotus/contract/endpoints';
 import { isModuleId } from '@lotus/contract/modules';
 import { isAgentType, isTrialType } from '@lotus/contract/account';
 import type { OperatorPrincipal, Principal } from './auth.ts';
@@ -85,9 +85,23 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'params' |
 }
 
 /**
+ * A file call's answer: the bytes with the type they were stored as (checked from the bytes on upload), never
+ * sniffed into something else, shown inline, and kept by the caller's browser only or by nothing.
+ */
+function sendFile(reply: FastifyReply, file: FileAnswer, cache: 'private' | 'no-store'): Buffer {
+  void reply
+    .type(file.mime)
+    .header('cache-control', cache === 'private' ? 'private, max-age=86400' : 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline');
+  return Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+}
+
+/**
  * Registers one call of the contract: checks the Module-Id header, resolves the brand, applies the
  * white-label gate and auth, parses query and body with the call's zod schemas, and wraps the value
- * in the envelope. Every route of the API is made here, so these rules hold for all of them.
+ * in the envelope (a file call answers the file; its refusals are enveloped like every other). Every
+ * route of the API is made here, so these rules hold for all of them.
  */
 export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, deps: EndpointDeps, name: N, handler: EndpointHandler<N>): void {
   const def: EndpointDef = endpoints[name];
@@ -115,6 +129,7 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
       const raw = def.method === 'GET' || def.method === 'DELETE' || def.bodyFormat === 'multipart' ? {} : def.enc ? deps.openBody(request, ctx) : request.body;
       const body = parse(def.body, raw, 'body');
       const value = await handler({ params, query, body, ctx, principal, vendor, operator, request, reply } as EndpointInput<N>);
+      if (def.file) return sendFile(reply, value as FileAnswer, def.file);
       return def.envelope === false ? value : { success: true, value };
     },
   });

@@ -132,12 +132,7 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     }
   }
 
-  const path = def.path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = options.params?.[key];
-    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });
-  const url = `${env.apiBase}${path}${queryString(options.query as Record<string, unknown> | undefined)}`;
+  const url = `${env.apiBase}${endpointPath(name, options.params)}${queryString(options.query as Record<string, unknown> | undefined)}`;
   let response: Response;
   try {
     response = await fetch(url, { method: def.method, headers, body, signal: options.signal });
@@ -147,6 +142,15 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   }
 
   return def.envelope === false ? readPlain<ValueOf<N>>(response) : readEnvelope<ValueOf<N>>(response);
+}
+
+/** The call's path with its `:name` segments filled in from `params`. */
+export function endpointPath(name: EndpointName, params?: Record<string, string | number>): string {
+  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /** Reads a lottery gateway answer: plain JSON on success, `{ errorCode, message }` on failure. */

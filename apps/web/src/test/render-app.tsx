@@ -15,7 +15,8 @@ export interface FetchCall {
   form?: FormData;
 }
 
-export type Reply = { status?: number; body: unknown };
+/** A JSON body, or bytes answered as a file of `contentType` (image calls). */
+export type Reply = { status?: number; body: unknown; contentType?: string };
 export type Handler = (call: FetchCall) => Reply | undefined | Promise<Reply | undefined>;
 
 /** Stubs fetch with the real envelope: `{ success: true, value }` per path, or a handler's answer. */
@@ -35,6 +36,7 @@ export function stubApi(options: { status?: StatusValue; handler?: Handler } = {
     const custom = await options.handler?.(call);
     const reply = (code: number, body: unknown) =>
       new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
+    if (custom?.contentType) return new Response(custom.body as Uint8Array<ArrayBuffer>, { status: custom.status ?? 200, headers: { 'Content-Type': custom.contentType } });
     if (custom) return reply(custom.status ?? 200, custom.body);
     const path = new URL(url, 'http://site.test').pathname;
     if (path === '/wps/system/status') return reply(200, { success: true, value: status });

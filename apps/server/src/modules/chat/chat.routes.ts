@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chatClientFrameSchema, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
+import { chatClientFrameSchema, chatSocketClose, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
 import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -41,11 +41,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, cha
   registerEndpoint(app, deps, 'chatSend', async ({ ctx, request, body }) => chat.send(need(await customerOf(deps, ctx, request)), body.text, ctx.ip));
   registerEndpoint(app, deps, 'chatSendImage', async ({ ctx, request }) => chat.sendImage(need(await customerOf(deps, ctx, request)), request));
   registerEndpoint(app, deps, 'chatRead', async ({ ctx, request, body }) => chat.read(need(await customerOf(deps, ctx, request)), body.upTo));
-  registerEndpoint(app, deps, 'chatImage', async ({ ctx, request, params, reply }) => {
-    const image = await chat.customerImage(await customerOf(deps, ctx, request), params.imageId);
-    void reply.type(image.mime).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
-    return image.data;
-  });
+  registerEndpoint(app, deps, 'chatImage', async ({ ctx, request, params }) => chat.customerImage(await customerOf(deps, ctx, request), params.imageId));
 
   registerEndpoint(app, deps, 'opChats', ({ operator, query }) => chat.list(operator!, query));
   registerEndpoint(app, deps, 'opChat', ({ operator, params, query }) => chat.detail(operator!, params.id, query.before));
@@ -76,11 +72,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, cha
     await audit(operator!, ctx.ip, 'chat.close', `chat:${row.id}`, row.brandId);
     return row;
   });
-  registerEndpoint(app, deps, 'opChatImage', async ({ operator, params, reply }) => {
-    const image = await chat.agentImage(operator!, params.imageId);
-    void reply.type(image.mime).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
-    return image.data;
-  });
+  registerEndpoint(app, deps, 'opChatImage', ({ operator, params }) => chat.agentImage(operator!, params.imageId));
   registerEndpoint(app, deps, 'opCannedReplies', ({ operator, query }) => chat.canned(operator!, query.brandId));
   registerEndpoint(app, deps, 'opAddCannedReply', async ({ ctx, operator, query, body }) => {
     const row = await chat.addCanned(operator!, query.brandId, body.title, body.text);
@@ -123,7 +115,7 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
      * desk closes the socket within a minute, as `/ws/member` does: the rights are checked again, not only at auth.
      */
     const recheck = (check: () => Promise<unknown>) => {
-      const timer = setInterval(() => void check().catch(() => socket.close(1008, 'session ended')), sessionRecheckMs);
+      const timer = setInterval(() => void check().catch(() => socket.close(chatSocketClose.badAuth, 'session ended')), sessionRecheckMs);
       cleanups.push(() => clearInterval(timer));
     };
 
@@ -194,7 +186,7 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
             clearTimeout(authTimer);
           } catch (error) {
             send({ type: 'error', code: error instanceof AppError ? error.code : 'login.not.session' });
-            socket.close(1008, 'auth failed');
+            socket.close(chatSocketClose.badAuth, 'auth failed');
           }
           return;
         }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ChatEvent } from '@lotus/contract/chat';
+import { chatSocketClose, type ChatEvent } from '@lotus/contract/chat';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
@@ -224,6 +224,11 @@ describe.each(databaseKinds)('live chat on %s', (kind) => {
   it('refuses a socket without a valid first frame', async () => {
     const bad = await chatSocket(app, { merchant: 'LOTUS', token: 'not-a-session-token-at-all' });
     expect(bad.first).toEqual({ type: 'error', code: 'login.not.session' });
+    // The refusal closes with 4401, which tells a client not to come back.
+    const refused: Socket = await app.injectWS('/ws/chat');
+    const refusedClosed = new Promise<number>((resolve) => refused.on('close', (code: number) => resolve(code)));
+    refused.send(JSON.stringify({ type: 'auth', merchant: 'LOTUS', token: 'not-a-session-token-at-all' }));
+    expect(await refusedClosed).toBe(chatSocketClose.badAuth);
     const noMerchant = await chatSocket(app, { merchant: 'NOPE', chatToken: crypto.randomBytes(32).toString('base64url') });
     expect(noMerchant.first).toEqual({ type: 'error', code: 'merchant.not.exist' });
   });
@@ -249,8 +254,9 @@ describe.each(databaseKinds)('live chat on %s', (kind) => {
       await c.ok('logout');
       await h.database.db.updateTable('operator_roles').set({ permissions: ['dashboard.view'] }).where('id', '=', role).execute();
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(await customerClosed).toBe(1008);
-      expect(await deskClosed).toBe(1008);
+      // 4401: refused, do not come back (the site's client stops reconnecting).
+      expect(await customerClosed).toBe(chatSocketClose.badAuth);
+      expect(await deskClosed).toBe(chatSocketClose.badAuth);
     } finally {
       vi.useRealTimers();
     }

@@ -46,6 +46,12 @@ export class FeedbackRepository {
     return q.execute();
   }
 
+  /** The images of one feedback when it is the member's own. */
+  async imagesOf(id: number, memberId: number): Promise<FeedbackImage[] | null> {
+    const row = await this.db.selectFrom('feedback').select('images').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+    return row?.images ?? null;
+  }
+
   #opQuery() {
     return this.db
       .selectFrom('feedback as f')

@@ -65,12 +65,9 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: EndpointDeps,
     return feedback.submit(ctx, memberId, body, files);
   });
   registerEndpoint(app, deps, 'myFeedback', ({ principal, query }) => feedback.mine(principal!.memberId, query.before, query.pageSize));
+  registerEndpoint(app, deps, 'myFeedbackImage', ({ principal, params }) => feedback.memberImage(principal!.memberId, params.id, params.fileId));
   registerEndpoint(app, deps, 'opFeedback', ({ operator, query }) => feedback.list(operator!, query));
-  registerEndpoint(app, deps, 'opFeedbackImage', async ({ operator, params, reply }) => {
-    const image = await feedback.image(operator!, params.id, params.fileId);
-    void reply.type(image.mime).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
-    return image.data;
-  });
+  registerEndpoint(app, deps, 'opFeedbackImage', ({ operator, params }) => feedback.image(operator!, params.id, params.fileId));
   registerEndpoint(app, deps, 'opReplyFeedback', ({ ctx, operator, params, body }) => feedback.reply(operator!, params.id, body.reply, ctx.ip));
   registerEndpoint(app, deps, 'opCloseFeedback', ({ ctx, operator, params }) => feedback.close(operator!, params.id, ctx.ip));
 }

@@ -69,7 +69,7 @@ export class FeedbackService {
         id: r.id,
         category: r.category as FeedbackCategory,
         content: r.content,
-        imageCount: r.images.length,
+        images: r.images.map((i) => i.id),
         status: r.status,
         reply: r.reply,
         repliedAt: iso(r.replied_at),
@@ -118,8 +118,16 @@ export class FeedbackService {
   }
 
   async image(op: OperatorPrincipal, id: number, fileId: string): Promise<{ mime: string; data: Buffer }> {
-    const row = await this.#one(op, id);
-    const image = row.images.find((i) => i.id === fileId);
+    return this.#imageOf((await this.#one(op, id)).images, fileId);
+  }
+
+  /** An image of the member's own feedback; another member's feedback, or a file it does not name, is not found. */
+  async memberImage(memberId: number, id: number, fileId: string): Promise<{ mime: string; data: Buffer }> {
+    return this.#imageOf((await this.repo.imagesOf(id, memberId)) ?? [], fileId);
+  }
+
+  async #imageOf(images: readonly FeedbackImage[], fileId: string): Promise<{ mime: string; data: Buffer }> {
+    const image = images.find((i) => i.id === fileId);
     if (!image) throw new AppError('not.found');
     const data = await this.images.read(image.id, image.mime);
     if (!data) throw new AppError('not.found');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { failureSchema } from '@lotus/contract/envelope';
 import { feedbackLimits } from '@lotus/contract/feedback';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
@@ -138,11 +139,45 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     await send(good); // a visitor's
     const first = await a.c.ok('myFeedback', { query: { pageSize: '2' } });
     expect(first.rows.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
-    expect(first.rows[0]).toMatchObject({ category: 'suggestion', content: 'idea number 2', status: 'open', reply: null, repliedAt: null, imageCount: 0 });
+    expect(first.rows[0]).toMatchObject({ category: 'suggestion', content: 'idea number 2', status: 'open', reply: null, repliedAt: null, images: [] });
     const second = await a.c.ok('myFeedback', { query: { pageSize: '2', before: String(first.next) } });
-    expect(second.rows.map((r: { id: number; imageCount: number }) => [r.id, r.imageCount])).toEqual([[ids[0], 1]]);
+    expect(second.rows.map((r: { id: number; images: string[] }) => [r.id, r.images.length])).toEqual([[ids[0], 1]]);
+    expect(second.rows[0].images[0]).toMatch(/^[a-f0-9]{32}$/);
     expect(second.next).toBeNull();
     expect((await a.c.call('myFeedback', { token: null })).statusCode).toBe(401);
+  });
+
+  it('serves a member the images of their own feedback only, as images kept privately; others are refused with the envelope', async () => {
+    const a = await member();
+    const b = await member();
+    const sent = (await send(good, [{ name: 'a.png', content: PNG }, { name: 'b.jpg', content: JPG }], { authorization: a.c.token! })).json().value.id as number;
+    const [png, jpg] = (await a.c.ok('myFeedback')).rows[0].images as string[];
+    const own = await a.c.call('myFeedbackImage', { params: { id: sent, fileId: png! } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'private, max-age=86400', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline' });
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+    const second = await a.c.call('myFeedbackImage', { params: { id: sent, fileId: jpg! } });
+    expect([second.statusCode, second.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(second.rawPayload.equals(JPG)).toBe(true);
+
+    // A visitor's feedback and its image exist, but no member owns them.
+    const visitor = (await send(good, [{ name: 'v.png', content: PNG }])).json().value.id as number;
+    const visitorFile = (await db().selectFrom('feedback').select('images').where('id', '=', visitor).executeTakeFirstOrThrow()).images[0]!.id;
+    const refusals = [
+      // Another member, with the right ids: not found, as if it did not exist.
+      [await b.c.call('myFeedbackImage', { params: { id: sent, fileId: png! } }), 404, 'not.found'],
+      // The owner naming a file of another feedback, or a feedback that is not theirs.
+      [await a.c.call('myFeedbackImage', { params: { id: sent, fileId: visitorFile } }), 404, 'not.found'],
+      [await a.c.call('myFeedbackImage', { params: { id: visitor, fileId: visitorFile } }), 404, 'not.found'],
+      [await a.c.call('myFeedbackImage', { params: { id: sent, fileId: '../../etc/passwd' } }), 400, 'request_param_err'],
+      [await a.c.call('myFeedbackImage', { params: { id: 'x', fileId: png! } }), 400, 'request_param_err'],
+      // Visitors are refused.
+      [await a.c.call('myFeedbackImage', { params: { id: sent, fileId: png! }, token: null }), 401, 'login.not.session'],
+    ] as const;
+    for (const [res, status, code] of refusals) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(failureSchema.parse(res.json())).toMatchObject({ success: false, errorCode: code });
+    }
   });
 
   it("shows an operator their brand's feedback only, with filters and images; a reply reaches the member's history", async () => {
@@ -169,9 +204,11 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
 
     const image = await opA.c.call('opFeedbackImage', { params: { id: sent, fileId: row.images[0] } });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    expect((await opB.c.call('opFeedbackImage', { params: { id: sent, fileId: row.images[0] } })).statusCode).toBe(404);
+    const otherBrand = await opB.c.call('opFeedbackImage', { params: { id: sent, fileId: row.images[0] } });
+    expect(otherBrand.statusCode).toBe(404);
+    expect(failureSchema.parse(otherBrand.json()).errorCode).toBe('not.found');
 
     // Replying needs support.reply, and the operator's brand.
     expect((await viewer.c.call('opReplyFeedback', { params: { id: sent }, body: { reply: 'x' } })).statusCode).toBe(403);

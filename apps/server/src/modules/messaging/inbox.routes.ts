@@ -38,7 +38,8 @@ export function registerInboxRoutes(app: FastifyInstance, deps: EndpointDeps, in
   /**
    * The member's news: the first frame is `{ type: 'auth', token, merchant }` (a token never goes in the URL,
    * where proxies log it); a bad one closes the socket with 4401, silence with 4408. Then the socket hears
-   * `{ type: 'unread', unreadCount }` when the member's count changes and `{ type: 'broadcast' }` when their
+   * `{ type: 'unread', unreadCount }` when the member's count changes (with the `category` of a message that just
+   * arrived, so a payment message refreshes the balance) and `{ type: 'broadcast' }` when their
    * brand sends one (the client asks for its count: whether a broadcast reaches a member is the server's to say).
    */
   app.get('/ws/member', { websocket: true }, (ws) => {

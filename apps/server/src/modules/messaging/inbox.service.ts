@@ -120,7 +120,7 @@ export class InboxService {
       body: m.template ? '' : m.body,
       at: this.now(),
     });
-    await this.#published(m.memberId, await this.unreadCount(m.brandId, m.memberId));
+    await this.#published(m.memberId, await this.unreadCount(m.brandId, m.memberId), category);
     return Number(r.id);
   }
 
@@ -164,8 +164,10 @@ export class InboxService {
     return { rows: rows.map(broadcastView), total };
   }
 
-  async #published(memberId: number, unreadCount: number) {
-    await this.realtime.publish(realtimeTopic.member(memberId), { type: 'unread', unreadCount } satisfies MemberSocketEvent).catch((error: unknown) => this.log.warn({ err: error }, 'inbox: could not publish a count'));
+  /** Tells the member's sockets their count; `category` names the message that just arrived, if one did. */
+  async #published(memberId: number, unreadCount: number, category?: InboxCategory) {
+    const event: MemberSocketEvent = category ? { type: 'unread', unreadCount, category } : { type: 'unread', unreadCount };
+    await this.realtime.publish(realtimeTopic.member(memberId), event).catch((error: unknown) => this.log.warn({ err: error }, 'inbox: could not publish a count'));
   }
 
   #view(r: MessageRow, language: string) {

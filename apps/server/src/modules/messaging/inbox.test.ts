@@ -146,12 +146,21 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
     expect((await m.c.ok('inboxList')).unreadCount).toBe(base - 3);
   });
 
-  it('sends messages when a deposit is decided and a password changes, after the change commits', async () => {
+  it('sends messages when a deposit is decided and a password changes, after the change commits; the socket names them payment', async () => {
     await h.updateBrand('LOTUS', { demoPayments: true });
     const m = await member();
+    const ws = await app.injectWS('/ws/member');
+    const frames: { type: string; unreadCount?: number; category?: string }[] = [];
+    ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())));
+    ws.send(JSON.stringify({ type: 'auth', token: m.c.token, merchant: 'LOTUS' }));
+    await until(() => frames.some((f) => f.type === 'ready'));
     const channels = await m.c.ok('paymentChannels');
     const d = await m.c.ok('deposit', { body: { channelId: channels[0].id, amount: '500', reference: 'INBOX1' } });
     await ops.ok('opDecideDeposit', { params: { id: d.id }, body: { approve: true } });
+    // The approval's message reaches the member's socket as a payment message (the site then reloads the balance).
+    await until(() => frames.some((f) => f.type === 'unread' && f.category === 'payment'));
+    expect(frames.find((f) => f.category === 'payment')).toEqual({ type: 'unread', unreadCount: await count(m.c), category: 'payment' });
+    ws.terminate();
     const d2 = await m.c.ok('deposit', { body: { channelId: channels[0].id, amount: '300', reference: 'INBOX2' } });
     await ops.ok('opDecideDeposit', { params: { id: d2.id }, body: { approve: false, reason: 'no transfer seen' } });
     let rows: { title: string; preview: string; category: string }[] = [];
@@ -200,16 +209,19 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
     expect(await closed).toBe(memberSocketClose.badAuth);
 
     const ws = await app.injectWS('/ws/member');
-    const frames: { type: string; unreadCount?: number }[] = [];
+    const frames: { type: string; unreadCount?: number; category?: string }[] = [];
     ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())));
     ws.send(JSON.stringify({ type: 'auth', token: m.c.token, merchant: 'LOTUS' }));
     await until(() => frames.some((f) => f.type === 'ready'));
     const id = await app.inbox.sendPersonal({ brandId: lotusId, memberId: m.id, title: 'Ping', body: 'ping' });
     await until(() => frames.some((f) => f.type === 'unread' && f.unreadCount !== undefined));
     const last = frames.filter((f) => f.type === 'unread').at(-1)!;
-    expect(last.unreadCount).toBe(await count(m.c));
+    // A new message names its category, so the site knows what the news is about.
+    expect(last).toEqual({ type: 'unread', unreadCount: await count(m.c), category: 'system' });
     await m.c.ok('inboxDetail', { params: { id } });
     await until(() => frames.filter((f) => f.type === 'unread').at(-1)!.unreadCount === last.unreadCount! - 1);
+    // Reading changes the count only: no category.
+    expect(frames.filter((f) => f.type === 'unread').at(-1)).toEqual({ type: 'unread', unreadCount: last.unreadCount! - 1 });
     await broadcast({ kind: 'brand' });
     await until(() => frames.some((f) => f.type === 'broadcast'));
     ws.terminate();

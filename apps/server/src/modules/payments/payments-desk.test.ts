@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { failureSchema } from '@lotus/contract/envelope';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { memberPassword, TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
@@ -103,12 +104,19 @@ describe.each(databaseKinds)('the payments desk on %s', (kind) => {
     expect(r.rawPayload.equals(PNG)).toBe(true);
     const j = await ops.cashier.call('opProofImage', { params: { fileId: jpg } });
     expect([j.statusCode, j.headers['content-type']]).toEqual([200, 'image/jpeg']);
-    // Another brand's operator, a file no deposit names, and a file that is no id at all.
-    expect((await ops.other.call('opProofImage', { params: { fileId: png } })).json().errorCode).toBe('not.found');
+    // Another brand's operator, a file no deposit names, a file that is no id at all, and no operator: each
+    // refused with the envelope, like every other call.
     const loose = await upload(m.c);
-    expect((await ops.cashier.call('opProofImage', { params: { fileId: loose } })).json().errorCode).toBe('not.found');
-    const bad = await ops.cashier.call('opProofImage', { params: { fileId: '../../etc/passwd' } });
-    expect([bad.statusCode, bad.json().errorCode]).toEqual([400, 'request_param_err']);
+    const refusals = [
+      [await ops.other.call('opProofImage', { params: { fileId: png } }), 404, 'not.found'],
+      [await ops.cashier.call('opProofImage', { params: { fileId: loose } }), 404, 'not.found'],
+      [await ops.cashier.call('opProofImage', { params: { fileId: '../../etc/passwd' } }), 400, 'request_param_err'],
+      [await ops.cashier.call('opProofImage', { params: { fileId: png }, token: null }), 401, 'login.not.session'],
+    ] as const;
+    for (const [res, status, code] of refusals) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(failureSchema.parse(res.json())).toMatchObject({ success: false, errorCode: code });
+    }
     // The deposit queue names the proofs the image call serves.
     const rows = (await ops.cashier.ok('opDeposits', { query: { status: 'pending', pageSize: '100' } })).rows as { proofs: string[] }[];
     expect(rows.some((row) => row.proofs.includes(png) && row.proofs.includes(jpg))).toBe(true);

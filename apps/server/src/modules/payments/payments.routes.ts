@@ -38,11 +38,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: EndpointDeps, 
   registerEndpoint(app, deps, 'opWithdrawals', ({ operator, query }) => payments.opWithdrawals(operator!, query.status, query.pageNo, query.pageSize, query.brandId));
   registerEndpoint(app, deps, 'opDecideWithdrawal', ({ ctx, operator, params, body }) => payments.decideWithdrawal(operator!, params.id, body.approve, body.reason, ctx.ip));
   // The console's Payments section.
-  registerEndpoint(app, deps, 'opProofImage', async ({ operator, params, reply }) => {
-    const image = await payments.proofImage(operator!, params.fileId);
-    void reply.type(image.mime).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
-    return image.data;
-  });
+  registerEndpoint(app, deps, 'opProofImage', ({ operator, params }) => payments.proofImage(operator!, params.fileId));
   registerEndpoint(app, deps, 'opPaymentSettings', ({ operator, query }) => payments.paymentSettings(operator!, query.brandId));
   registerEndpoint(app, deps, 'opUpdatePaymentSettings', ({ ctx, operator, query, body }) => payments.setPaymentSettings(operator!, query.brandId, body.approvalThreshold, ctx.ip));
   registerEndpoint(app, deps, 'opChannels', ({ operator, query }) => payments.opChannels(operator!, query.brandId));

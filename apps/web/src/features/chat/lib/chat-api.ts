@@ -2,6 +2,7 @@ import { routes } from 'virtual:endpoint-routes';
 import { chatTokenHeader, type ChatConversation, type ChatMessage } from '@lotus/contract/chat';
 import { env } from '../../../config/env';
 import { apiErrorFor, identityHeaders, readEnvelope, storedToken } from '../../../lib/api-client';
+import { fetchFile } from '../../../lib/fetch-file';
 
 /**
  * The chat room's calls. A member is known by their session token (identity headers); a visitor by the
@@ -36,9 +37,9 @@ function headers(moduleId: string): Record<string, string> {
   return h;
 }
 
-type ChatCall = 'chatView' | 'chatStart' | 'chatSend' | 'chatSendImage' | 'chatRead' | 'chatImage';
+type ChatCall = 'chatView' | 'chatStart' | 'chatSend' | 'chatSendImage' | 'chatRead';
 
-async function request(name: ChatCall, init: { path?: string; query?: string; json?: unknown; form?: FormData }): Promise<Response> {
+async function request(name: ChatCall, init: { query?: string; json?: unknown; form?: FormData }): Promise<Response> {
   const def = routes[name];
   const h = headers(def.moduleId);
   let body: BodyInit | undefined;
@@ -47,7 +48,7 @@ async function request(name: ChatCall, init: { path?: string; query?: string; js
     body = JSON.stringify(init.json);
   } else if (init.form) body = init.form;
   try {
-    return await fetch(`${env.apiBase}${init.path ?? def.path}${init.query ?? ''}`, { method: def.method, headers: h, body });
+    return await fetch(`${env.apiBase}${def.path}${init.query ?? ''}`, { method: def.method, headers: h, body });
   } catch {
     throw apiErrorFor('network.error', 0);
   }
@@ -85,9 +86,7 @@ export async function markRead(upTo: number): Promise<void> {
 
 /** An image of the conversation as an object URL (the call needs the caller's headers, which an <img> cannot send). */
 export async function imageUrl(imageId: string): Promise<string> {
-  const response = await request('chatImage', { path: routes.chatImage.path.replace(':imageId', encodeURIComponent(imageId)) });
-  if (!response.ok) throw apiErrorFor('not.found', response.status);
-  return URL.createObjectURL(await response.blob());
+  return URL.createObjectURL(await fetchFile('chatImage', { imageId }, { headers: headers(routes.chatImage.moduleId) }));
 }
 
 /** What the dialog lets a person pick, checked before any upload (the server checks the bytes again). */

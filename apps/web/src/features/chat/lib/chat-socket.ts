@@ -1,9 +1,11 @@
-import { chatSocketPath, type ChatEvent } from '@lotus/contract/chat';
+import { chatSocketClose, chatSocketPath, type ChatEvent } from '@lotus/contract/chat';
+import { openReconnectingSocket, type ReconnectingSocket } from '../../../lib/reconnecting-socket';
 
 /**
  * The chat room's socket (`/ws/chat`): the first frame names the caller (member token or visitor chat token,
- * never in the URL). It reconnects with growing delays (1 s doubling to 30 s) while open; after a drop the owner
- * hears `reconnected` and reloads what it missed over HTTP.
+ * never in the URL). It reconnects after a drop while the dialog is open (lib/reconnecting-socket.ts), and stops
+ * when the server refuses the caller (4401); after a drop the owner hears `reconnected` and reloads what it
+ * missed over HTTP.
  */
 export type ChatSocketEvent = ChatEvent | { type: 'reconnected' } | { type: 'status'; connected: boolean };
 
@@ -12,11 +14,8 @@ export function chatSocketUrl(origin: string = window.location.origin): string {
 }
 
 export class ChatSocket {
-  #socket: WebSocket | null = null;
-  #timer: ReturnType<typeof setTimeout> | null = null;
-  #delay = 1_000;
+  #socket: ReconnectingSocket | null = null;
   #opened = false;
-  #closed = false;
 
   constructor(
     private readonly url: string,
@@ -25,60 +24,40 @@ export class ChatSocket {
   ) {}
 
   connect(): void {
-    this.#closed = false;
-    if (this.#socket || typeof WebSocket === 'undefined') return;
-    const auth = this.auth();
     // A visitor without a conversation has nothing to hear yet; the dialog connects after the first message.
-    if (!auth) return;
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(this.url);
-    } catch {
-      this.#retry();
-      return;
-    }
-    this.#socket = socket;
-    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', ...auth }));
-    socket.onmessage = (message: MessageEvent) => {
-      let event: ChatEvent;
-      try {
-        event = JSON.parse(String(message.data)) as ChatEvent;
-      } catch {
-        return;
-      }
-      if (event.type === 'ready') {
-        this.#delay = 1_000;
-        this.onEvent({ type: 'status', connected: true });
-        if (this.#opened) this.onEvent({ type: 'reconnected' });
-        this.#opened = true;
-      }
-      this.onEvent(event);
-    };
-    socket.onclose = () => {
-      this.#socket = null;
-      this.onEvent({ type: 'status', connected: false });
-      if (!this.#closed) this.#retry();
-    };
+    if (this.#socket || !this.auth()) return;
+    this.#socket = openReconnectingSocket(
+      this.url,
+      {
+        // Who is talking is read at each connection: the member may have logged in or out meanwhile.
+        onOpen: (send) => send(JSON.stringify({ type: 'auth', ...this.auth() })),
+        onMessage: (data) => this.#read(data),
+        onClose: () => this.onEvent({ type: 'status', connected: false }),
+      },
+      { stopCodes: [chatSocketClose.badAuth] },
+    );
   }
 
-  #retry(): void {
-    if (this.#closed || this.#timer) return;
-    const wait = this.#delay * (0.75 + Math.random() * 0.5);
-    this.#delay = Math.min(this.#delay * 2, 30_000);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      this.connect();
-    }, wait);
+  #read(data: unknown): void {
+    let event: ChatEvent;
+    try {
+      event = JSON.parse(String(data)) as ChatEvent;
+    } catch {
+      return;
+    }
+    if (event.type === 'ready') {
+      this.onEvent({ type: 'status', connected: true });
+      if (this.#opened) this.onEvent({ type: 'reconnected' });
+      this.#opened = true;
+    }
+    this.onEvent(event);
   }
 
   typing(typing: boolean): void {
-    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send(JSON.stringify({ type: 'typing', typing }));
+    this.#socket?.send(JSON.stringify({ type: 'typing', typing }));
   }
 
   close(): void {
-    this.#closed = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
     this.#socket?.close();
     this.#socket = null;
   }

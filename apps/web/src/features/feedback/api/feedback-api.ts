@@ -1,8 +1,9 @@
 import { routes } from 'virtual:endpoint-routes';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { FeedbackBody } from '@lotus/contract/feedback';
 import { env } from '../../../config/env';
 import { apiErrorFor, callApi, identityHeaders, readEnvelope } from '../../../lib/api-client';
+import { fetchFile } from '../../../lib/fetch-file';
 
 /**
  * Sends a feedback as one multipart form (PUT /wps/feedback): the text fields and up to 3 images in
@@ -36,5 +37,18 @@ export function useMyFeedback(pageSize = 10) {
     queryFn: ({ pageParam, signal }) => callApi('myFeedback', { query: { pageSize, ...(pageParam ? { before: pageParam } : {}) }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
+
+/**
+ * One image of the member's own feedback, as a Blob (GET myFeedbackImage). Its key stays outside
+ * `myFeedbackKey`, so reloading the history does not download the images again; a file never changes.
+ */
+export function useMyFeedbackImage(feedbackId: number, fileId: string) {
+  return useQuery({
+    queryKey: ['feedback', 'image', feedbackId, fileId] as const,
+    queryFn: ({ signal }) => fetchFile('myFeedbackImage', { id: feedbackId, fileId }, { signal }),
+    staleTime: Infinity,
+    retry: false,
   });
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { MyFeedbackRow } from '@lotus/contract/feedback';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Icon } from '../../../components/ui/icon';
 import { errorMessage } from '../../../lib/api-client';
 import { useBrandTime } from '../../system/hooks/use-brand-time';
 import { useMyFeedback } from '../api/feedback-api';
+import { FeedbackImages } from './feedback-images';
 
 const statusTone: Record<MyFeedbackRow['status'], string> = {
   open: 'bg-sky-400/10 text-sky-200 ring-sky-300/25',
@@ -14,7 +14,7 @@ const statusTone: Record<MyFeedbackRow['status'], string> = {
   closed: 'bg-white/5 text-ink-300 ring-white/10',
 };
 
-function FeedbackItem({ row }: { row: MyFeedbackRow }) {
+function FeedbackItem({ row, layer }: { row: MyFeedbackRow; layer: number }) {
   const { t } = useTranslation();
   const { format } = useBrandTime();
   return (
@@ -25,12 +25,7 @@ function FeedbackItem({ row }: { row: MyFeedbackRow }) {
         <span className="ms-auto text-ink-400">{format(row.createdAt)}</span>
       </div>
       <p className="text-sm break-words whitespace-pre-line text-ink-100">{row.content}</p>
-      {row.imageCount > 0 ? (
-        <p className="flex items-center gap-1.5 text-xs text-ink-400">
-          <Icon name="record" className="size-3.5" />
-          {t('feedback.imageCount', { count: row.imageCount })}
-        </p>
-      ) : null}
+      {row.images.length > 0 ? <FeedbackImages feedbackId={row.id} images={row.images} layer={layer} /> : null}
       {row.reply ? (
         <div className="rounded-xl border-s-2 border-gold-300 bg-gold-400/5 px-3 py-2.5">
           <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-semibold text-gold-200">
@@ -46,8 +41,8 @@ function FeedbackItem({ row }: { row: MyFeedbackRow }) {
   );
 }
 
-/** The member's feedback, newest first, with the operator's reply and its time. */
-export function MyFeedbackList({ onWrite }: { onWrite: () => void }) {
+/** The member's feedback, newest first, with its images, the operator's reply and its time. `layer`: the dialog's. */
+export function MyFeedbackList({ onWrite, layer }: { onWrite: () => void; layer: number }) {
   const { t } = useTranslation();
   const list = useMyFeedback();
   if (list.isPending) {
@@ -78,7 +73,7 @@ export function MyFeedbackList({ onWrite }: { onWrite: () => void }) {
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">
         {rows.map((row) => (
-          <FeedbackItem key={row.id} row={row} />
+          <FeedbackItem key={row.id} row={row} layer={layer} />
         ))}
       </ul>
       {list.hasNextPage ? (

@@ -40,7 +40,7 @@ export function FeedbackDialog({ open, onClose, onExited, layer, props }: Dialog
               { key: 'history', label: t('feedback.historyTab') },
             ]}
           >
-            <div className="pt-4">{tab === 'history' ? <MyFeedbackList onWrite={() => setTab('send')} /> : <FeedbackForm member onSent={onSent} />}</div>
+            <div className="pt-4">{tab === 'history' ? <MyFeedbackList onWrite={() => setTab('send')} layer={layer} /> : <FeedbackForm member onSent={onSent} />}</div>
           </Tabs>
         ) : (
           <>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { nearKey, type DrawResult, type NearValue } from '../api/lottery-draws';
 import { ordersKey } from '../api/lottery-orders';
-import { useLotteryEvents, type SocketStatus } from './use-lottery-socket';
+import { useLotteryEvents } from './use-lottery-socket';
 
 /** Settlement runs right after a draw; orders and the balance are read again once it has had time. */
 const SETTLE_DELAYS = [2_500, 8_000];
@@ -13,17 +13,16 @@ const SETTLE_DELAYS = [2_500, 8_000];
  * reconnect everything of the lottery is reloaded (events may have been missed). `onDrawn` hears the
  * game's draws (for an announcement).
  */
-export function useLotteryLive(gameId: number | undefined, onDrawn?: (draw: DrawResult) => void): SocketStatus {
+export function useLotteryLive(gameId: number | undefined, onDrawn?: (draw: DrawResult) => void): void {
   const client = useQueryClient();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  return useLotteryEvents((event) => {
+  useLotteryEvents((event) => {
     if (event.type === 'reconnected') {
       void client.invalidateQueries({ queryKey: ['lottery'] });
       return;
     }
-    if (event.type === 'ready') return;
     void client.invalidateQueries({ queryKey: ['lottery', 'openIssues'] });
     if (event.gameId !== gameId) return;
     if (event.type === 'lottery.opened') {

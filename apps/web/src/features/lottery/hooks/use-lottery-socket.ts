@@ -1,42 +1,36 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { LotteryEvent } from '@lotus/contract/lottery';
 import { useBrand } from '../../system/hooks/use-system-status';
+import { openReconnectingSocket, type ReconnectingSocket } from '../../../lib/reconnecting-socket';
 import { whenIdle } from '../../../lib/when-idle';
 import { readLotteryEvent } from '../lib/lottery-event';
 
 /**
- * Results pushed by the server (`/ws?merchant=CODE`, lottery.routes.ts): one socket per page view,
- * shared by every listener, reconnected with growing delays (1 s doubling to 30 s, with jitter) while
- * anyone listens, closed when the last listener leaves. Listeners hear `reconnected` after a drop so
- * they can reload what they may have missed.
+ * Results pushed by the server (`/ws?merchant=CODE`, lottery.routes.ts): one socket per page view and brand,
+ * shared by every listener (the hall's games and the VN and SEA pages alike), reconnected after a drop
+ * (lib/reconnecting-socket.ts) while anyone listens, closed when the last listener leaves. Listeners hear
+ * `reconnected` when the server is back after a drop, so they can reload what they may have missed.
  */
-export type SocketStatus = 'connecting' | 'open' | 'closed';
-type Listener = (event: LotteryEvent | { type: 'reconnected' }) => void;
-
-const MIN_DELAY = 1_000;
-const MAX_DELAY = 30_000;
+export type LotteryNews = Exclude<LotteryEvent, { type: 'ready' }> | { type: 'reconnected' };
+export type LotteryListener = (event: LotteryNews) => void;
 
 class LotterySocket {
-  #socket: WebSocket | null = null;
-  #listeners = new Set<Listener>();
-  #statusListeners = new Set<(s: SocketStatus) => void>();
-  #timer: ReturnType<typeof setTimeout> | null = null;
-  #delay = MIN_DELAY;
-  #everOpened = false;
+  #socket: ReconnectingSocket | null = null;
+  #listeners = new Set<LotteryListener>();
   #cancelIdle: (() => void) | null = null;
-  status: SocketStatus = 'closed';
+  #everReady = false;
 
   constructor(readonly url: string) {}
 
-  subscribe(listener: Listener): () => void {
+  subscribe(listener: LotteryListener): () => void {
     this.#listeners.add(listener);
     // The first connection waits until the page is idle: live results are not part of the first
     // screen (the issue and last result come with it), and the socket's first message loads the
     // event schema, which should not compete with that screen.
-    if (!this.#socket && !this.#timer && !this.#cancelIdle) {
+    if (!this.#socket && !this.#cancelIdle) {
       this.#cancelIdle = whenIdle(() => {
         this.#cancelIdle = null;
-        if (this.#listeners.size > 0) this.#connect();
+        if (this.#listeners.size > 0) this.#socket = openReconnectingSocket(this.url, { onMessage: (data) => this.#read(data) });
       });
     }
     return () => {
@@ -45,66 +39,29 @@ class LotterySocket {
     };
   }
 
-  watchStatus(listener: (s: SocketStatus) => void): () => void {
-    this.#statusListeners.add(listener);
-    return () => this.#statusListeners.delete(listener);
+  #read(data: unknown) {
+    void readLotteryEvent(data).then((event) => {
+      if (!event) return;
+      if (event.type === 'ready') {
+        // Subscribed. After a reconnect, events may have been missed meanwhile.
+        if (this.#everReady) this.#tell({ type: 'reconnected' });
+        this.#everReady = true;
+        return;
+      }
+      this.#tell(event);
+    });
   }
 
-  #setStatus(status: SocketStatus) {
-    this.status = status;
-    for (const l of this.#statusListeners) l(status);
-  }
-
-  #connect() {
-    this.#timer = null;
-    if (typeof WebSocket === 'undefined') return;
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(this.url);
-    } catch {
-      this.#retry();
-      return;
-    }
-    this.#socket = socket;
-    this.#setStatus('connecting');
-    socket.onopen = () => {
-      this.#delay = MIN_DELAY;
-      this.#setStatus('open');
-      if (this.#everOpened) for (const l of this.#listeners) l({ type: 'reconnected' });
-      this.#everOpened = true;
-    };
-    socket.onmessage = (message: MessageEvent) => {
-      void readLotteryEvent(message.data).then((event) => {
-        if (event) for (const l of this.#listeners) l(event);
-      });
-    };
-    socket.onclose = () => {
-      if (this.#socket !== socket) return;
-      this.#socket = null;
-      this.#setStatus('closed');
-      if (this.#listeners.size > 0) this.#retry();
-    };
-    socket.onerror = () => socket.close();
-  }
-
-  #retry() {
-    const wait = this.#delay / 2 + Math.random() * (this.#delay / 2);
-    this.#delay = Math.min(MAX_DELAY, this.#delay * 2);
-    this.#timer = setTimeout(() => this.#connect(), wait);
+  #tell(event: LotteryNews) {
+    for (const l of this.#listeners) l(event);
   }
 
   #shutdown() {
     this.#cancelIdle?.();
     this.#cancelIdle = null;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    const socket = this.#socket;
+    this.#socket?.close();
     this.#socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.close();
-    }
-    this.#setStatus('closed');
+    this.#everReady = false;
   }
 }
 
@@ -120,17 +77,10 @@ function socketFor(url: string): LotterySocket {
   return socket;
 }
 
-/** Calls `onEvent` with every lottery event of the brand while the component is on the page. */
-export function useLotteryEvents(onEvent: Listener): SocketStatus {
+/** Calls `onEvent` with every lottery event of the brand (and `reconnected`) while the component is on the page. */
+export function useLotteryEvents(onEvent: LotteryListener): void {
   const { merchantCode } = useBrand();
   const url = lotterySocketUrl(merchantCode);
-  const socket = socketFor(url);
-  const status = useSyncExternalStore(
-    (notify) => socket.watchStatus(notify),
-    () => socket.status,
-    () => 'closed' as const,
-  );
   const handle = useEffectEvent(onEvent);
   useEffect(() => socketFor(url).subscribe((event) => handle(event)), [url]);
-  return status;
 }

@@ -14,7 +14,7 @@ import { memberCentreMenu } from '../../member/config/member-centre-menu';
 import { useOpenMemberCentre } from '../../member/hooks/use-open-member-centre';
 import { useLoginCheck } from '../../session/hooks/use-login-check';
 import { useLogout } from '../../session/hooks/use-logout';
-import { openDialog } from '../../../components/ui/dialog-stack-store';
+import { openDialog, useDialogStack } from '../../../components/ui/dialog-stack-store';
 import { useSessionStore } from '../../session/stores/session-store';
 import { UnreadBadge } from '../../messages/components/unread-badge';
 import { useModuleOn } from '../../system/hooks/use-module-on';
@@ -146,16 +146,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       <Section title={t('menu.support')}>
         <MenuButton icon="headset" label={t('customerService.title')} onClick={customerService.open} />
         <MenuLink icon="help" label={t('menu.help')} to={paths.help} onNavigate={onNavigate} />
-        {feedbackOn ? (
-          <MenuButton
-            icon="edit"
-            label={t('feedback.title')}
-            onClick={() => {
-              onNavigate?.();
-              openDialog('feedback');
-            }}
-          />
-        ) : null}
+        {feedbackOn ? <MenuButton icon="edit" label={t('feedback.title')} onClick={() => openDialog('feedback')} /> : null}
         <MenuLink icon="download" label={t('menu.download')} to={paths.down} onNavigate={onNavigate} />
       </Section>
 
@@ -173,9 +164,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
             icon="key"
             label={t('auth.changePasswordTitle')}
             onClick={() => {
-              if (!loginCheck()) return;
-              onNavigate?.();
-              openDialog('changePassword');
+              if (loginCheck()) openDialog('changePassword');
             }}
           />
           <MenuButton icon="logout" label={t('session.logout')} onClick={() => void logout()} />
@@ -200,7 +189,7 @@ export function DockedSideMenu() {
   );
 }
 
-/** Off-canvas drawer: phones, and layouts without a docked menu. Closes on navigation (see the store). */
+/** Off-canvas drawer: phones, and layouts without a docked menu. Closes on navigation (see the store) and when a dialog opens. */
 export function SideMenuDrawer() {
   const { t } = useTranslation();
   const drawerOpen = useSideMenuStore((s) => s.drawerOpen);
@@ -213,6 +202,16 @@ export function SideMenuDrawer() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen, closeDrawer]);
+
+  // Any dialog opening while the drawer is open (the chat room, the member centre, feedback, the login check's
+  // dialog...) takes its place: the drawer closes rather than stay open behind it and reappear when it closes.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const openDialogs = (s: { stack: readonly { open: boolean }[] }) => s.stack.filter((d) => d.open).length;
+    return useDialogStack.subscribe((now, before) => {
+      if (openDialogs(now) > openDialogs(before)) closeDrawer();
+    });
   }, [drawerOpen, closeDrawer]);
 
   if (!drawerOpen) return null;

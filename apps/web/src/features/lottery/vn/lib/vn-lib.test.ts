@@ -110,15 +110,3 @@ describe('the VN bet slip', () => {
     expect(splitPlayName('Đề')).toEqual({ short: 'Đề', hint: null });
   });
 });
-
-describe('websocket reconnects', () => {
-  it('back off from 1 s, doubling to 30 s, with jitter of a quarter either way', async () => {
-    const { reconnectDelay } = await import('../shared/use-lottery-drawn');
-    expect(reconnectDelay(0, () => 0.5)).toBe(1000);
-    expect(reconnectDelay(1, () => 0.5)).toBe(2000);
-    expect(reconnectDelay(4, () => 0.5)).toBe(16_000);
-    expect(reconnectDelay(9, () => 0.5)).toBe(30_000);
-    expect(reconnectDelay(0, () => 0)).toBe(750);
-    expect(reconnectDelay(0, () => 0.999)).toBeLessThanOrEqual(1250);
-  });
-});
