@@ -172,6 +172,10 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
       if (!titles.includes('Password changed')) await new Promise((r) => setTimeout(r, 20));
     }
     expect(titles).toEqual(['Password changed']);
+    // The moment is on the brand's clock (Asia/Karachi, UTC+5 all year), with the zone named.
+    const message = (await m.c.ok('inboxList', { query: { category: 'account' } })).rows[0];
+    const karachi = new Date(h.clock.now.getTime() + 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect((await m.c.ok('inboxDetail', { params: { id: message.id } })).body).toContain(`changed on ${karachi} UTC+05:00 (Asia/Karachi).`);
   });
 
   it('answers bad input with 400 and a code, and refuses a target outside the brand', async () => {
