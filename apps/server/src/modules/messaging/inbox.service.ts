@@ -98,7 +98,7 @@ export class InboxService {
   }
 
   async readAll(brandId: number, memberId: number) {
-    await this.repo.readAll(memberId, brandId, this.now());
+    await this.repo.readAll(memberId, this.now());
     const unreadCount = await this.unreadCount(brandId, memberId);
     await this.#published(memberId, unreadCount);
     return { unreadCount };

@@ -126,6 +126,34 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
     expect(await count(downDown.c)).toBe(1);
   });
 
+  it("counts a broadcast's readers in the console once each, those who used read all among them", async () => {
+    const a = await member();
+    const b = await member({ club_rank_level: 3 });
+    const c = await member();
+    const agent = await member({ customer_type: 1 });
+    const down = await member({ upline_id: agent.id });
+    const label = (await ops.ok('opAddMemberLabel', { params: { id: b.id }, body: { name: uniq('rd') } })).labels[0];
+    const all = await broadcast({ kind: 'brand' });
+    const vip = await broadcast({ kind: 'vip', level: 3 });
+    const labelled = await broadcast({ kind: 'label', labelId: label.id });
+    const line = await broadcast({ kind: 'agent', agent: agent.username });
+    // a opens one and then reads all (counted once); c deletes one unread and then reads all (not a reader of it).
+    await a.c.ok('inboxDetail', { params: { id: all.id } });
+    await c.c.ok('inboxDelete', { params: { id: all.id } });
+    // Parallel read alls of one member count them once.
+    await Promise.all([a, b, b, b, c, down, down].map((m) => m.c.ok('inboxReadAll')));
+    const later = await broadcast({ kind: 'brand' });
+    const readers = async () => {
+      const rows = (await ops.ok('opBroadcasts', { query: { brandId: String(lotusId), pageSize: '10' } })).rows as { id: number; readCount: number }[];
+      return [all, vip, labelled, line, later].map((x) => rows.find((r) => r.id === x.id)?.readCount);
+    };
+    // Read all reaches only what targeted the member: b (VIP 3, the label), down (the agent's line).
+    expect(await readers()).toEqual([3, 1, 1, 1, 0]);
+    // Reading all again counts only what is new since.
+    await b.c.ok('inboxReadAll');
+    expect(await readers()).toEqual([3, 1, 1, 1, 1]);
+  });
+
   it('counts each message once under parallel opens and deletes', async () => {
     const m = await member();
     const personal = await app.inbox.sendPersonal({ brandId: lotusId, memberId: m.id, title: 'P', body: 'p' });
