@@ -321,7 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBackofficeRoutes(app, deps, operators, new AccessService(new AccessRepository(database.db), operators, isCommonPassword, now), (brandId) => brandSettings.brandsFor(brandId));
   // The console's Members section: search, profile, money, sessions, labels, notes, lock and reset.
   const deskBrands = { byId: rewardsBrands.byId, byCode: (code: string) => brands.get(code) };
-  registerMemberDeskRoutes(app, deps, new MemberDeskService(members, new MemberAdminRepository(database.db), loginHistory, sessions, wallet, betRecords, payments, operators, deskBrands, now));
+  registerMemberDeskRoutes(app, deps, new MemberDeskService(members, new MemberAdminRepository(database.db), loginHistory, sessions, wallet, betRecords, payments, operators, deskBrands, now, notices));
   registerBrandSettingsRoutes(app, deps, brandSettings);
   // Notices, announcements and the console's Content section (help articles too).
   const contentRepo = new ContentRepository(database.db);

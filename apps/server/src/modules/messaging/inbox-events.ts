@@ -39,6 +39,15 @@ export interface AccountNotices {
   passwordChanged(m: { brandId: number; memberId: number; at: Date; timeZone: string }): void;
 }
 
+/**
+ * What changes who a member is for broadcasts (labels, VIP level, upline) calls once it committed, so the
+ * unread badge is right at once: the member desk's labels now; a VIP level change or an agent line move (with
+ * `downline`) when those are built. Awaited, and never rejects.
+ */
+export interface AudienceNotices {
+  audienceChanged(m: { memberId: number; downline?: boolean }): Promise<void>;
+}
+
 /** Hooks later schemes use: a bonus granted, an agent contract offered. */
 export interface RewardNotices {
   bonusGranted(b: { brandId: number; memberId: number; amount: bigint; currency: string; name: string }): void;
@@ -49,7 +58,7 @@ export interface RewardNotices {
  * The inbox's event messages. Each goes out after the money or change committed, and a failure to write it is
  * logged and swallowed (`InboxService.notify`): it never fails or undoes what happened.
  */
-export function inboxNotices(inbox: InboxService): PaymentNotices & AccountNotices & RewardNotices {
+export function inboxNotices(inbox: InboxService): PaymentNotices & AccountNotices & RewardNotices & AudienceNotices {
   return {
     deposit: (d) =>
       inbox.notify({ brandId: d.brandId, memberId: d.memberId, template: d.approved ? 'deposit.approved' : 'deposit.rejected', params: [displayAmount(d.amount), d.currency, String(d.id), d.reason ?? '-'] }),
@@ -57,6 +66,7 @@ export function inboxNotices(inbox: InboxService): PaymentNotices & AccountNotic
       inbox.notify({ brandId: w.brandId, memberId: w.memberId, template: w.paid ? 'withdrawal.paid' : 'withdrawal.rejected', params: [displayAmount(w.amount), w.currency, String(w.id), w.reason ?? '-'] }),
     passwordChanged: (m) => inbox.notify({ brandId: m.brandId, memberId: m.memberId, template: 'password.changed', params: [displayTime(m.at, m.timeZone)] }),
     bonusGranted: (b) => inbox.notify({ brandId: b.brandId, memberId: b.memberId, template: 'bonus.granted', params: [displayAmount(b.amount), b.currency, b.name] }),
+    audienceChanged: (m) => inbox.audienceChanged(m),
     contractOffered: (c) => inbox.notify({ brandId: c.brandId, memberId: c.memberId, template: 'contract.offered', params: [c.kind] }),
   };
 }

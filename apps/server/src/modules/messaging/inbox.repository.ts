@@ -108,12 +108,15 @@ export class InboxRepository {
 
   /**
    * Folds the broadcasts newer than the watermark into the member's counter (once: under the counter's lock),
-   * and answers the count. `recount` counts every folded broadcast again (the inbox page does, as a label or
-   * VIP level may have changed since they were folded).
+   * and answers the count; null for a member who does not exist. `recount` counts every folded broadcast again.
+   * Who the member is is read under the lock, so a fold racing a label, VIP level or upline change either sees
+   * it or is undone by `forgetBroadcasts`, which waits for the lock.
    */
-  async fold(a: Audience, recount = false): Promise<number> {
+  async fold(memberId: number, recount = false): Promise<number | null> {
     return this.db.transaction().execute(async (tx) => {
-      const c = await lockCounter(tx, a.memberId);
+      const c = await lockCounter(tx, memberId);
+      const a = await this.audience(memberId, tx);
+      if (!a) return null;
       const latestRow = await sql<{ latest: bigint | null }>`select max(id) as latest from inbox_messages where member_id is null and brand_id = ${a.brandId}`.execute(tx);
       const latest = latestRow.rows[0]?.latest === null || latestRow.rows[0]?.latest === undefined ? 0n : BigInt(latestRow.rows[0].latest);
       const from = recount ? c.read_below : c.watermark > c.read_below ? c.watermark : c.read_below;
@@ -133,6 +136,22 @@ export class InboxRepository {
         .executeTakeFirstOrThrow();
       return Number(r.unread);
     });
+  }
+
+  /**
+   * The broadcasts reaching a member changed (a label, their VIP level, their upline): the counter forgets the
+   * broadcasts it folded, so the next ask counts them again for who the member is now. With `downline`, everyone
+   * below them in agent lines too (their line moved with them), in one statement. Personal counts stay.
+   */
+  async forgetBroadcasts(memberId: number, downline: boolean): Promise<void> {
+    const members = downline
+      ? sql`(with recursive down(id, depth) as (
+            select ${memberId}::int, 0
+            union all
+            select d.id, down.depth + 1 from members d join down on d.upline_id = down.id where down.depth < ${maxLineDepth}
+          ) select id from down)`
+      : sql`(${memberId})`;
+    await sql`update inbox_counters set broadcast_unread = 0, watermark = read_below where member_id in ${members}`.execute(this.db);
   }
 
   async insertPersonal(m: NewPersonal): Promise<{ id: bigint; unread: number }> {

@@ -154,6 +154,59 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
     expect(await readers()).toEqual([3, 1, 1, 1, 1]);
   });
 
+  /** `/ws/member` for a member, ready; frames land in `frames`. */
+  async function memberSocket(c: TestClient) {
+    const ws = await app.injectWS('/ws/member');
+    const frames: { type: string; unreadCount?: number }[] = [];
+    ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())));
+    ws.send(JSON.stringify({ type: 'auth', token: c.token, merchant: 'LOTUS' }));
+    await until(() => frames.some((f) => f.type === 'ready'));
+    return { ws, frames, lastUnread: () => frames.filter((f) => f.type === 'unread').at(-1)?.unreadCount };
+  }
+
+  it("puts the badge right as soon as a member's label changes, and pushes it", async () => {
+    const m = await member();
+    const other = await member();
+    const label = (await ops.ok('opAddMemberLabel', { params: { id: other.id }, body: { name: uniq('lb') } })).labels[0];
+    await broadcast({ kind: 'label', labelId: label.id });
+    // Counted (and the broadcast folded) before the label reaches the member.
+    const start = await count(m.c);
+    const socket = await memberSocket(m.c);
+    await ops.ok('opAddMemberLabel', { params: { id: m.id }, body: { name: label.name } });
+    expect(await count(m.c)).toBe(start + 1);
+    await until(() => socket.lastUnread() === start + 1);
+    await ops.ok('opRemoveMemberLabel', { params: { id: m.id, labelId: label.id } });
+    expect(await count(m.c)).toBe(start);
+    await until(() => socket.lastUnread() === start);
+    socket.ws.terminate();
+  });
+
+  it('recounts through the same hook when a VIP level changes or an agent line moves, the whole downline with it', async () => {
+    const m = await member();
+    const vip4 = await member({ club_rank_level: 4 });
+    await broadcast({ kind: 'vip', level: 4 });
+    const start = await count(m.c);
+    await h.database.db.updateTable('members').set({ club_rank_level: 4 }).where('id', '=', m.id).execute();
+    await app.inbox.audienceChanged({ memberId: m.id });
+    // Now it counts what a member of VIP 4 from the start counts (every VIP broadcast up to level 4).
+    expect(await count(m.c)).toBe(await count(vip4.c));
+    expect(await count(m.c)).toBeGreaterThan(start);
+
+    // `mid` (with `leaf` below it) moves under `top`, whose line has a broadcast.
+    const top = await member({ customer_type: 1 });
+    const mid = await member({ customer_type: 1 });
+    const leaf = await member({ upline_id: mid.id });
+    await broadcast({ kind: 'agent', agent: top.username });
+    const [midStart, leafStart] = [await count(mid.c), await count(leaf.c)];
+    const socket = await memberSocket(leaf.c);
+    await h.database.db.updateTable('members').set({ upline_id: top.id }).where('id', '=', mid.id).execute();
+    await app.inbox.audienceChanged({ memberId: mid.id, downline: true });
+    expect([await count(mid.c), await count(leaf.c)]).toEqual([midStart + 1, leafStart + 1]);
+    // The downline's sockets are told to ask for their count.
+    await until(() => socket.frames.some((f) => f.type === 'broadcast'));
+    socket.ws.terminate();
+  });
+
   it('counts each message once under parallel opens and deletes', async () => {
     const m = await member();
     const personal = await app.inbox.sendPersonal({ brandId: lotusId, memberId: m.id, title: 'P', body: 'p' });
