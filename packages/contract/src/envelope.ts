@@ -15,3 +15,9 @@ export function successSchema<V extends z.ZodType>(value: V) {
 }
 export type Success<V> = { success: true; value: V };
 export type Envelope<V> = Success<V> | Failure;
+
+/**
+ * Close codes of the sockets that need a session (`/ws/member`, `/ws/chat`; 4000-4999 are the application's):
+ * the first frame was refused or the session ended (do not retry with the same token), or no first frame came.
+ */
+export const socketClose = { badAuth: 4401, authTimeout: 4408 } as const;

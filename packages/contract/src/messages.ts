@@ -83,8 +83,6 @@ export const broadcastsQuerySchema = z
   .strict();
 export const broadcastsValueSchema = z.object({ rows: z.array(broadcastRowSchema), total: z.number() });
 
-/** Frames of the member websocket `/ws/member`: the client sends `{ type: 'auth', token, merchant }` first. */
+/** Frames of the member websocket `/ws/member`: the client sends `{ type: 'auth', token, merchant }` first; close codes: `socketClose` (envelope). */
 export const memberSocketAuthSchema = z.object({ type: z.literal('auth'), token: str().min(1).max(200), merchant: str().min(1).max(32) }).strict();
 export type MemberSocketEvent = { type: 'ready' } | { type: 'unread'; unreadCount: number } | { type: 'broadcast' };
-/** Close codes of `/ws/member` (4000-4999 are the application's). */
-export const memberSocketClose = { badAuth: 4401, authTimeout: 4408 } as const;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ChatEvent } from '@lotus/contract/chat';
+import { socketClose } from '@lotus/contract/envelope';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
@@ -249,8 +250,8 @@ describe.each(databaseKinds)('live chat on %s', (kind) => {
       await c.ok('logout');
       await h.database.db.updateTable('operator_roles').set({ permissions: ['dashboard.view'] }).where('id', '=', role).execute();
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(await customerClosed).toBe(1008);
-      expect(await deskClosed).toBe(1008);
+      expect(await customerClosed).toBe(socketClose.badAuth);
+      expect(await deskClosed).toBe(socketClose.badAuth);
     } finally {
       vi.useRealTimers();
     }

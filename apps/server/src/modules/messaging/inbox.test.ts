@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSocketClose } from '@lotus/contract/messages';
+import { socketClose } from '@lotus/contract/envelope';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { memberPassword, TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
@@ -282,7 +282,7 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
     const bad = await app.injectWS('/ws/member');
     const closed = new Promise<number>((resolve) => bad.on('close', (code: number) => resolve(code)));
     bad.send(JSON.stringify({ type: 'auth', token: 'not-a-token', merchant: 'LOTUS' }));
-    expect(await closed).toBe(memberSocketClose.badAuth);
+    expect(await closed).toBe(socketClose.badAuth);
 
     const ws = await app.injectWS('/ws/member');
     const frames: { type: string; unreadCount?: number }[] = [];
