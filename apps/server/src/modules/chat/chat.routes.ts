@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chatClientFrameSchema, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
 import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
@@ -18,6 +19,8 @@ export interface ChatSocketDeps {
 }
 
 const tokenShape = /^[A-Za-z0-9_-]{20,200}$/;
+/** How often an open desk socket says its agent is still there (the presence window, `presenceMs`, is 45 s). */
+const agentHeartbeatMs = 20_000;
 
 /** Who calls: the member behind the Authorization header, else the visitor behind the Chat-Token header, else nobody yet. */
 async function customerOf(deps: EndpointDeps, ctx: RequestContext, request: FastifyRequest): Promise<ChatCustomer | null> {
@@ -97,9 +100,6 @@ export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, cha
   registerChatSocket(app, chat, sockets);
 }
 
-/** Operator sockets per process, so an agent leaves the desk when their last socket here closes. */
-const agentSockets = new Map<number, number>();
-
 /** Who a chat socket speaks for: a customer (member or visitor) or an agent of the desk. */
 type ChatPrincipal = { customer: ChatCustomer; operator?: undefined } | { operator: OperatorPrincipal; customer?: undefined };
 
@@ -150,20 +150,16 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
         return off;
       }
       const op = who.operator;
-      await chat.heartbeat(op);
+      // Presence counts this socket in every process (agent-sockets.ts): the agent leaves the desk when their last one closes anywhere.
+      const socketId = crypto.randomUUID();
+      await chat.socketSeen(op, socketId);
       const off = deps.hub.subscribe<ChatEvent>(deskTopic, (event) => 'brandId' in event && chat.canSee(op, event.brandId) && send(event));
-      agentSockets.set(op.id, (agentSockets.get(op.id) ?? 0) + 1);
-      const beat = setInterval(() => void chat.heartbeat(op).catch(() => undefined), 20_000);
+      const beat = setInterval(() => void chat.socketSeen(op, socketId).catch(() => undefined), agentHeartbeatMs);
       send({ type: 'ready', role: 'agent' });
       return () => {
         off();
         clearInterval(beat);
-        const left = (agentSockets.get(op.id) ?? 1) - 1;
-        if (left > 0) agentSockets.set(op.id, left);
-        else {
-          agentSockets.delete(op.id);
-          void chat.leave(op).catch(() => undefined);
-        }
+        void chat.socketClosed(op, socketId).catch((error: unknown) => app.log.warn({ err: error }, 'chat: could not record a desk socket closing'));
       };
     }
 
