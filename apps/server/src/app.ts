@@ -122,7 +122,8 @@ import { InboxService } from './modules/messaging/inbox.service.ts';
 import { inboxNotices } from './modules/messaging/inbox-events.ts';
 import { registerInboxRoutes } from './modules/messaging/inbox.routes.ts';
 import { ChatRepository } from './modules/chat/chat.repository.ts';
-import { ChatService } from './modules/chat/chat.service.ts';
+import { ChatService, presenceMs } from './modules/chat/chat.service.ts';
+import { LocalAgentSockets, RedisAgentSockets } from './modules/chat/agent-sockets.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
@@ -321,7 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBackofficeRoutes(app, deps, operators, new AccessService(new AccessRepository(database.db), operators, isCommonPassword, now), (brandId) => brandSettings.brandsFor(brandId));
   // The console's Members section: search, profile, money, sessions, labels, notes, lock and reset.
   const deskBrands = { byId: rewardsBrands.byId, byCode: (code: string) => brands.get(code) };
-  registerMemberDeskRoutes(app, deps, new MemberDeskService(members, new MemberAdminRepository(database.db), loginHistory, sessions, wallet, betRecords, payments, operators, deskBrands, now));
+  registerMemberDeskRoutes(app, deps, new MemberDeskService(members, new MemberAdminRepository(database.db), loginHistory, sessions, wallet, betRecords, payments, operators, deskBrands, now, notices));
   registerBrandSettingsRoutes(app, deps, brandSettings);
   // Notices, announcements and the console's Content section (help articles too).
   const contentRepo = new ContentRepository(database.db);
@@ -362,7 +363,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lotteryOps = new LotteryOpsService(lotteryRepo, lotteryOrdersRepo, lotteryOrders, settlement, lotteryCatalogue, operators, walletBrandOf, now);
   await registerLotteryRoutes(app, deps, { lottery: new LotteryService(lotteryRepo, lotteryOrdersRepo, lotteryCatalogue, now), orders: lotteryOrders, draws, hub: lotteryHub, brands, ops: lotteryOps });
   // Live chat: the chat room dialog and the console's desk, over HTTP and `/ws/chat` (realtime hub across processes).
-  const chat = new ChatService(new ChatRepository(database.db), realtime, limits, path.join(config.DATA_DIR, 'uploads', 'chat'), now);
+  const agentSockets = options.redis ? new RedisAgentSockets(options.redis.client, presenceMs) : new LocalAgentSockets();
+  const chat = new ChatService(new ChatRepository(database.db), realtime, limits, path.join(config.DATA_DIR, 'uploads', 'chat'), now, agentSockets);
   registerChatRoutes(app, deps, chat, { hub: realtime, brands, member: (token, brandId) => sessions.authenticate(token, brandId), operator: (token) => operators.authenticate(token) });
   app.addHook('onClose', () => writer.drain());
   registerInboxRoutes(app, deps, inbox, {

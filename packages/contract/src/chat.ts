@@ -14,11 +14,6 @@ export const chatImageMaxBytes = 5 * 1024 * 1024;
 export const chatTokenHeader = 'chat-token';
 /** The websocket path: the first frame names who is talking (`chatClientFrameSchema` `auth`). */
 export const chatSocketPath = '/ws/chat';
-/**
- * Close codes of `/ws/chat` besides the standard ones: 4401 when the caller is refused (a bad first frame's
- * token, a session that ended, an agent whose role no longer opens the desk), so a client does not come back.
- */
-export const chatSocketClose = { badAuth: 4401 } as const;
 
 export const chatStatuses = ['waiting', 'open', 'closed'] as const;
 export type ChatStatus = (typeof chatStatuses)[number];

@@ -57,7 +57,10 @@ export const announcementsQuerySchema = z
   })
   .strict();
 
-/** One item of every kind; banners also carry `bannerId` and `groupName` (api-protocol.md). `url` is the image. */
+/**
+ * One item of every kind; banners also carry `bannerId` and `groupName` (api-protocol.md). `url` is the image.
+ * `content` is sanitised HTML, except a marquee's (PL): plain text, entities decoded, to be shown as text.
+ */
 export const announcementItemSchema = z.object({
   id: z.number(),
   bannerId: z.number().optional(),

@@ -15,3 +15,4 @@ export function successSchema<V extends z.ZodType>(value: V) {
 }
 export type Success<V> = { success: true; value: V };
 export type Envelope<V> = Success<V> | Failure;
+

@@ -83,12 +83,10 @@ export const broadcastsQuerySchema = z
   .strict();
 export const broadcastsValueSchema = z.object({ rows: z.array(broadcastRowSchema), total: z.number() });
 
-/** Frames of the member websocket `/ws/member`: the client sends `{ type: 'auth', token, merchant }` first. */
+/** Frames of the member websocket `/ws/member`: the client sends `{ type: 'auth', token, merchant }` first; close codes: `socketClose` (socket-close). */
 export const memberSocketAuthSchema = z.object({ type: z.literal('auth'), token: str().min(1).max(200), merchant: str().min(1).max(32) }).strict();
 /**
  * `unread` carries the new count; when a personal message arrived it also names the message's `category`, so
  * the site can refresh what the news is about (a payment message: the balance and the payment records).
  */
 export type MemberSocketEvent = { type: 'ready' } | { type: 'unread'; unreadCount: number; category?: InboxCategory } | { type: 'broadcast' };
-/** Close codes of `/ws/member` (4000-4999 are the application's). */
-export const memberSocketClose = { badAuth: 4401, authTimeout: 4408 } as const;

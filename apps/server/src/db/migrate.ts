@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030-inbox.ts';
 import * as m0031 from './migrations/0031-notices-announcements.ts';
 import * as m0032 from './migrations/0032-feedback.ts';
 import * as m0033 from './migrations/0033-live-chat.ts';
+import * as m0034 from './migrations/0034-inbox-read-all-counts.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0031-notices-announcements': m0031,
   '0032-feedback': m0032,
   '0033-live-chat': m0033,
+  '0034-inbox-read-all-counts': m0034,
 };
 
 /** Names of every migration, in order. */

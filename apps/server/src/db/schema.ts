@@ -994,6 +994,13 @@ export interface InboxCountersTable {
   read_below: Generated<bigint>;
 }
 
+/** Readers of a broadcast by "read all", per slot (migration 0034). */
+export interface InboxReadAllCountsTable {
+  message_id: bigint;
+  slot: number;
+  members: number;
+}
+
 /** Live chat (migration 0033). */
 export interface ChatConversationsTable {
   id: Generated<number>;
@@ -1049,6 +1056,7 @@ export interface Database {
   inbox_messages: InboxMessagesTable;
   inbox_marks: InboxMarksTable;
   inbox_counters: InboxCountersTable;
+  inbox_read_all_counts: InboxReadAllCountsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_images: ChatImagesTable;

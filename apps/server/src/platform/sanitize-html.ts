@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import sanitize from 'sanitize-html';
 
 /**
@@ -18,4 +19,13 @@ const options: sanitize.IOptions = {
 
 export function cleanHtml(html: string): string {
   return sanitize(html, options);
+}
+
+/**
+ * What a reader sees of operator HTML, as plain text: cleaned, tags dropped and entities decoded (`&amp;`,
+ * `&nbsp;`, `&#39;`), for places that show text and never HTML (the marquee). Cleaned first, so a `<` left in
+ * the result was text, and the contents of scripts and styles are gone.
+ */
+export function htmlText(html: string): string {
+  return decodeHTML(cleanHtml(html).replace(/<[^>]*>/gu, '')).trim();
 }

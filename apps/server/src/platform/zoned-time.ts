@@ -48,6 +48,17 @@ export function zonedInstant(date: LocalDate, minutes: number, timeZone: string)
   return new Date(guess);
 }
 
+/**
+ * The zone as its offset from UTC at an instant: "UTC+05:00", "UTC-03:30", "UTC" (the site's zoneLabel,
+ * apps/web/src/lib/format.ts: an offset reads the same in every language).
+ */
+export function zoneOffsetLabel(instant: Date, timeZone: string): string {
+  const minutes = Math.round(offsetAt(instant.getTime(), timeZone) / 60_000);
+  if (minutes === 0) return 'UTC';
+  const abs = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 export function localDateOf(instant: Date, timeZone: string): LocalDate {
   const w = wallClock(instant.getTime(), timeZone);
   return { y: w.y, m: w.m, d: w.d };

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chatClientFrameSchema, chatSocketClose, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
+import { chatClientFrameSchema, chatSocketPath, chatTokenHeader, type ChatEvent } from '@lotus/contract/chat';
 import type { OperatorPrincipal, Principal } from '../../platform/auth.ts';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
+import { authenticateSocket, type SocketIdentity } from '../../platform/socket-auth.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { BrandCache } from '../system/brand-cache.ts';
 import { customerTopic, deskTopic, memberCustomer, visitorCustomer, type ChatCustomer, type ChatService } from './chat.service.ts';
@@ -17,6 +19,8 @@ export interface ChatSocketDeps {
 }
 
 const tokenShape = /^[A-Za-z0-9_-]{20,200}$/;
+/** How often an open desk socket says its agent is still there (the presence window, `presenceMs`, is 45 s). */
+const agentHeartbeatMs = 20_000;
 
 /** Who calls: the member behind the Authorization header, else the visitor behind the Chat-Token header, else nobody yet. */
 async function customerOf(deps: EndpointDeps, ctx: RequestContext, request: FastifyRequest): Promise<ChatCustomer | null> {
@@ -88,38 +92,29 @@ export function registerChatRoutes(app: FastifyInstance, deps: EndpointDeps, cha
   registerChatSocket(app, chat, sockets);
 }
 
-/** Operator sockets per process, so an agent leaves the desk when their last socket here closes. */
-const agentSockets = new Map<number, number>();
-/** How often an open chat socket's session (and an agent's desk permission) is checked again. */
-const sessionRecheckMs = 60_000;
-/** Frames a socket may have waiting to be handled. */
-const maxPendingFrames = 32;
+/** Who a chat socket speaks for: a customer (member or visitor) or an agent of the desk. */
+type ChatPrincipal = { customer: ChatCustomer; operator?: undefined } | { operator: OperatorPrincipal; customer?: undefined };
 
 /**
  * `/ws/chat`: the first frame says who is talking (a member's session token or a visitor's chat token with the
- * merchant code, or an operator token), never the URL. Customers hear their own conversation; agents hear the
- * desk of the brands they serve. Typing travels here only; messages and read marks are sent over HTTP.
+ * merchant code, or an operator token), never the URL; the shared sign-in (platform/socket-auth.ts) refuses it
+ * with 4401 and an `error` frame naming why, checks again every minute that a member's session lives and an
+ * agent may still open the desk, and closes a client with more than 32 frames waiting. Customers hear their own
+ * conversation; agents hear the desk of the brands they serve. Typing travels here only; messages and read
+ * marks are sent over HTTP.
  */
 function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatSocketDeps): void {
   app.get(chatSocketPath, { websocket: true }, (socket) => {
-    let customer: ChatCustomer | null = null;
-    let operator: OperatorPrincipal | null = null;
-    const cleanups: (() => void)[] = [];
     const send = (event: ChatEvent) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     };
-    const authTimer = setTimeout(() => socket.close(1008, 'auth timeout'), 10_000);
     let lastTyping = 0;
-    /**
-     * A session ended elsewhere (logout, password change, a revoke) or an operator's role that no longer opens the
-     * desk closes the socket within a minute, as `/ws/member` does: the rights are checked again, not only at auth.
-     */
-    const recheck = (check: () => Promise<unknown>) => {
-      const timer = setInterval(() => void check().catch(() => socket.close(chatSocketClose.badAuth, 'session ended')), sessionRecheckMs);
-      cleanups.push(() => clearInterval(timer));
-    };
 
-    async function authenticate(frame: { merchant?: string | undefined; token?: string | undefined; chatToken?: string | undefined; operatorToken?: string | undefined }) {
+    async function authenticate(raw: unknown): Promise<SocketIdentity<ChatPrincipal>> {
+      const parsed = chatClientFrameSchema.safeParse(raw);
+      if (!parsed.success) throw new AppError('request_param_err');
+      const frame = parsed.data;
+      if (frame.type !== 'auth') throw new AppError('login.not.session');
       if (frame.operatorToken) {
         const operatorToken = frame.operatorToken;
         const deskOperator = async () => {
@@ -127,85 +122,61 @@ function registerChatSocket(app: FastifyInstance, chat: ChatService, deps: ChatS
           if (!op.permissions.includes('support.view')) throw new AppError('operator.forbidden');
           return op;
         };
-        const op = await deskOperator();
-        operator = op;
-        recheck(deskOperator);
-        cleanups.push(deps.hub.subscribe<ChatEvent>(deskTopic, (event) => 'brandId' in event && chat.canSee(op, event.brandId) && send(event)));
-        await chat.heartbeat(op);
-        agentSockets.set(op.id, (agentSockets.get(op.id) ?? 0) + 1);
-        const beat = setInterval(() => void chat.heartbeat(op).catch(() => undefined), 20_000);
-        cleanups.push(() => {
-          clearInterval(beat);
-          const left = (agentSockets.get(op.id) ?? 1) - 1;
-          if (left > 0) agentSockets.set(op.id, left);
-          else {
-            agentSockets.delete(op.id);
-            void chat.leave(op).catch(() => undefined);
-          }
-        });
-        send({ type: 'ready', role: 'agent' });
-        return;
+        return { principal: { operator: await deskOperator() }, recheck: deskOperator };
       }
       const brand = await deps.brands.get(frame.merchant ?? null).catch(() => null);
       if (!brand) throw new AppError('merchant.not.exist');
       if (frame.token) {
         const memberToken = frame.token;
         const p = await deps.member(memberToken, brand.id);
-        customer = memberCustomer(brand.id, p.memberId, p.username);
-        recheck(() => deps.member(memberToken, brand.id));
-      } else if (frame.chatToken && tokenShape.test(frame.chatToken)) customer = visitorCustomer(brand.id, frame.chatToken);
-      else throw new AppError('login.not.session');
-      cleanups.push(deps.hub.subscribe<ChatEvent>(customerTopic(customer.key), send));
-      send({ type: 'ready', role: 'customer' });
+        return { principal: { customer: memberCustomer(brand.id, p.memberId, p.username) }, recheck: () => deps.member(memberToken, brand.id) };
+      }
+      if (frame.chatToken && tokenShape.test(frame.chatToken)) return { principal: { customer: visitorCustomer(brand.id, frame.chatToken) }, recheck: null };
+      throw new AppError('login.not.session');
     }
 
-    // Frames are handled one after another, so nothing overtakes the auth frame; a client that sends faster than
-    // they are handled is closed rather than queued without bound.
-    let queue = Promise.resolve();
-    let pending = 0;
-    socket.on('message', (raw: Buffer) => {
-      if (++pending > maxPendingFrames) {
-        socket.close(1008, 'too many frames');
-        return;
+    async function ready(who: ChatPrincipal): Promise<() => void> {
+      if (who.customer) {
+        const off = deps.hub.subscribe<ChatEvent>(customerTopic(who.customer.key), send);
+        send({ type: 'ready', role: 'customer' });
+        return off;
       }
-      queue = queue.then(async () => {
-        let frame;
-        try {
-          frame = chatClientFrameSchema.parse(JSON.parse(raw.toString('utf8')));
-        } catch {
+      const op = who.operator;
+      // Presence counts this socket in every process (agent-sockets.ts): the agent leaves the desk when their last one closes anywhere.
+      const socketId = crypto.randomUUID();
+      await chat.socketSeen(op, socketId);
+      const off = deps.hub.subscribe<ChatEvent>(deskTopic, (event) => 'brandId' in event && chat.canSee(op, event.brandId) && send(event));
+      const beat = setInterval(() => void chat.socketSeen(op, socketId).catch(() => undefined), agentHeartbeatMs);
+      send({ type: 'ready', role: 'agent' });
+      return () => {
+        off();
+        clearInterval(beat);
+        void chat.socketClosed(op, socketId).catch((error: unknown) => app.log.warn({ err: error }, 'chat: could not record a desk socket closing'));
+      };
+    }
+
+    authenticateSocket<ChatPrincipal>(socket, {
+      authenticate,
+      ready,
+      refused: (error) => send({ type: 'error', code: error instanceof AppError ? error.code : 'login.not.session' }),
+      async frame(who, raw) {
+        const parsed = chatClientFrameSchema.safeParse(raw);
+        if (!parsed.success) {
           send({ type: 'error', code: 'request_param_err' });
           return;
         }
-        if (!customer && !operator) {
-          if (frame.type !== 'auth') {
-            socket.close(1008, 'auth first');
-            return;
-          }
-          try {
-            await authenticate(frame);
-            clearTimeout(authTimer);
-          } catch (error) {
-            send({ type: 'error', code: error instanceof AppError ? error.code : 'login.not.session' });
-            socket.close(chatSocketClose.badAuth, 'auth failed');
-          }
-          return;
-        }
+        const frame = parsed.data;
         if (frame.type === 'ping') send({ type: 'pong' });
         else if (frame.type === 'typing') {
           // Typing is news, not data: at most a few frames a second are passed on.
           const now = Date.now();
           if (now - lastTyping < 300 && frame.typing) return;
           lastTyping = now;
-          if (operator && frame.conversationId !== undefined && operator.permissions.includes('support.reply')) await chat.agentTyping(operator, frame.conversationId, frame.typing);
-          else if (customer) await chat.customerTyping(customer, frame.typing);
+          if (who.operator && frame.conversationId !== undefined && who.operator.permissions.includes('support.reply')) await chat.agentTyping(who.operator, frame.conversationId, frame.typing);
+          else if (who.customer) await chat.customerTyping(who.customer, frame.typing);
         }
-      })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'chat socket frame failed'))
-        .finally(() => pending--);
-    });
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      for (const c of cleanups.splice(0)) c();
+      },
+      failed: (error) => app.log.warn({ err: error }, 'chat socket frame failed'),
     });
   });
 }

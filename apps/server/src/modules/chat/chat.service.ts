@@ -9,6 +9,7 @@ import type { RateLimits } from '../../platform/rate-limits.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import { randomToken, hashToken } from '../../platform/tokens.ts';
 import { sniffImage } from '../payments/uploads.ts';
+import type { AgentSockets } from './agent-sockets.ts';
 import type { ChatRepository, ConversationRow, MessageRow } from './chat.repository.ts';
 
 /** Who is talking on the site side: a member (`m<id>`) or a visitor (`v<hash of their chat token>`). */
@@ -50,6 +51,7 @@ export class ChatService {
     private readonly limits: RateLimits,
     private readonly imageDir: string,
     private readonly now: () => Date,
+    private readonly sockets: AgentSockets,
   ) {}
 
   async #publish(c: ConversationRow, event: ChatEvent): Promise<void> {
@@ -345,12 +347,21 @@ export class ChatService {
     await this.hub.publish(customerTopic(c.customer_key), { type: 'typing', conversationId: c.id, brandId: c.brand_id, from: 'agent', typing } satisfies ChatEvent);
   }
 
-  async heartbeat(op: OperatorPrincipal): Promise<void> {
+  /** A desk socket of the agent opened, or beat: the agent is on the desk. The socket counts first (see `socketClosed`). */
+  async socketSeen(op: OperatorPrincipal, socketId: string): Promise<void> {
+    await this.sockets.seen(op.id, socketId);
     await this.repo.seen(op.id, op.username, op.brandId, this.now());
   }
 
-  async leave(op: OperatorPrincipal): Promise<void> {
+  /**
+   * A desk socket closed: the agent leaves the desk once no socket of theirs is open in any process. A socket
+   * opening elsewhere meanwhile may have written its presence just before the row went: counted again after, and
+   * put back.
+   */
+  async socketClosed(op: OperatorPrincipal, socketId: string): Promise<void> {
+    if ((await this.sockets.closed(op.id, socketId)) > 0) return;
     await this.repo.left(op.id);
+    if ((await this.sockets.count(op.id)) > 0) await this.repo.seen(op.id, op.username, op.brandId, this.now());
   }
 
   canSee(op: Pick<OperatorPrincipal, 'brandId'>, brandId: number): boolean {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { chatSocketClose, type ChatEvent } from '@lotus/contract/chat';
+import type { ChatEvent } from '@lotus/contract/chat';
+import { socketClose } from '@lotus/contract/socket-close';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
@@ -10,6 +11,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { connectRedis, type RedisLink } from '../../platform/redis.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { RedisAgentSockets } from './agent-sockets.ts';
+import { presenceMs } from './chat.service.ts';
 
 let seq = 0;
 const uniq = (p = 'ch') => `${p}${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
@@ -228,7 +231,7 @@ describe.each(databaseKinds)('live chat on %s', (kind) => {
     const refused: Socket = await app.injectWS('/ws/chat');
     const refusedClosed = new Promise<number>((resolve) => refused.on('close', (code: number) => resolve(code)));
     refused.send(JSON.stringify({ type: 'auth', merchant: 'LOTUS', token: 'not-a-session-token-at-all' }));
-    expect(await refusedClosed).toBe(chatSocketClose.badAuth);
+    expect(await refusedClosed).toBe(socketClose.badAuth);
     const noMerchant = await chatSocket(app, { merchant: 'NOPE', chatToken: crypto.randomBytes(32).toString('base64url') });
     expect(noMerchant.first).toEqual({ type: 'error', code: 'merchant.not.exist' });
   });
@@ -254,16 +257,18 @@ describe.each(databaseKinds)('live chat on %s', (kind) => {
       await c.ok('logout');
       await h.database.db.updateTable('operator_roles').set({ permissions: ['dashboard.view'] }).where('id', '=', role).execute();
       await vi.advanceTimersByTimeAsync(60_000);
-      // 4401: refused, do not come back (the site's client stops reconnecting).
-      expect(await customerClosed).toBe(chatSocketClose.badAuth);
-      expect(await deskClosed).toBe(chatSocketClose.badAuth);
+      expect(await customerClosed).toBe(socketClose.badAuth);
+      expect(await deskClosed).toBe(socketClose.badAuth);
     } finally {
       vi.useRealTimers();
     }
   });
 });
 
-/** Two processes sharing Redis: a message sent on one reaches a socket held by the other. */
+/**
+ * Two processes sharing Redis: a message sent on one reaches a socket held by the other. The second instance is
+ * built from modules loaded afresh, so, as in two processes, no module state is shared between them.
+ */
 describe.runIf(process.env.TEST_REDIS_URL)('live chat across two app instances over Redis', () => {
   let h: Harness;
   const links: RedisLink[] = [];
@@ -274,9 +279,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('live chat across two app instances o
       const redis = await connectRedis(process.env.TEST_REDIS_URL!);
       links.push(redis);
       const config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '0', WEB_DIST: '/nonexistent', HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '20', DATA_DIR: h.dataDir, OPERATOR_PASSWORD: 'operator-pass-1', TRUST_PROXY: 'true' });
-      apps.push(await buildApp({ config, database: h.database, redis, logger: false }));
+      if (i === 1) vi.resetModules();
+      const build = i === 0 ? buildApp : (await import('../../app.ts')).buildApp;
+      const app = await build({ config, database: h.database, redis, logger: false });
+      // inject() readies an app itself, injectWS() does not: a socket opened first would find no route.
+      await app.ready();
+      apps.push(app);
     }
-  });
+  }, 60_000);
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
     await Promise.all(links.map((l) => l.close()));
@@ -300,5 +310,27 @@ describe.runIf(process.env.TEST_REDIS_URL)('live chat across two app instances o
     await expect.poll(() => customer.events.some((e) => e.type === 'typing' && e.from === 'agent')).toBe(true);
     customer.socket.terminate();
     agent.socket.terminate();
+  });
+
+  it("keeps an agent on the desk while a socket of theirs lives on the other instance, and takes them off when the last one closes", async () => {
+    const [one, two] = apps as [FastifyInstance, FastifyInstance];
+    const role = (await h.database.db.insertInto('operator_roles').values({ name: uniq('r'), permissions: ['support.view', 'support.reply'], brand_id: null }).returning('id').executeTakeFirstOrThrow()).id;
+    const username = uniq('ag');
+    const agentId = (await h.database.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator-pass-4'), brand_id: null, role_id: role }).returning('id').executeTakeFirstOrThrow()).id;
+    const op = new TestClient(one);
+    op.token = (await op.ok('operatorLogin', { body: { username, password: 'operator-pass-4' } })).token;
+    const onDesk = async () => ((await new TestClient(two).ok('opChats', { token: op.token })).agentsOnline as { id: number }[]).some((a) => a.id === agentId);
+    const deskOne = await chatSocket(one, { operatorToken: op.token! });
+    const deskTwo = await chatSocket(two, { operatorToken: op.token! });
+    expect([deskOne.first.type, deskTwo.first.type, await onDesk()]).toEqual(['ready', 'ready', true]);
+    // The socket on instance one closes; once instance one has handled it (one socket left in Redis), the agent is still on the desk.
+    const sockets = new RedisAgentSockets(links[0]!.client, presenceMs);
+    expect(await sockets.count(agentId)).toBe(2);
+    deskOne.socket.terminate();
+    await expect.poll(() => sockets.count(agentId)).toBe(1);
+    expect(await onDesk()).toBe(true);
+    // The last one closes: off the desk at once, not when the presence window runs out.
+    deskTwo.socket.terminate();
+    await expect.poll(onDesk).toBe(false);
   });
 });

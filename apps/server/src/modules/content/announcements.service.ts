@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { BrandContext } from '../../platform/request-context.ts';
 import { auditShape, changes, dateOrNull, iso, type ContentDeps } from './content-scope.ts';
 import type { AnnouncementRow, ContentRepository } from './content.repository.ts';
-import { cleanHtml } from '../../platform/sanitize-html.ts';
+import { cleanHtml, htmlText } from '../../platform/sanitize-html.ts';
 
 const view = (r: AnnouncementRow): OpAnnouncement => ({
   id: r.id,
@@ -72,7 +72,8 @@ export class AnnouncementsService {
         type: r.type as AnnouncementType,
         groupName: r.group_name as AnnouncementItem['groupName'],
         title: r.title,
-        content: cleanHtml(r.content),
+        // The marquee shows text: entities are decoded here, once (what is saved stays HTML, tags dropped).
+        content: r.type === 'PL' ? htmlText(r.content) : cleanHtml(r.content),
         url: r.image_url,
         linkageType: r.linkage_type as AnnouncementItem['linkageType'],
         externalLink: r.link,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { cleanHtml } from '../../platform/sanitize-html.ts';
+import { cleanHtml, htmlText } from '../../platform/sanitize-html.ts';
 
 let seq = 0;
 const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16).toUpperCase();
@@ -13,6 +13,11 @@ describe('operator HTML', () => {
   it('keeps formatting and links, drops scripts, handlers and other schemes', () => {
     const out = cleanHtml('<p onclick="x()">Hi <b>there</b><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://e.org">ok</a><img src="x" onerror="y()"><iframe src="https://e.org"></iframe></p>');
     expect(out).toBe('<p>Hi <b>there</b><a target="_blank" rel="noopener noreferrer">x</a><a href="https://e.org" target="_blank" rel="noopener noreferrer">ok</a><img src="x" /></p>');
+  });
+
+  it('reads as plain text where only text is shown: tags and script contents dropped, entities decoded once', () => {
+    expect(htmlText('<p>Tom &amp; Jerry&nbsp;&#39;s&nbsp;<b>deal</b></p><script>alert(1)</script>')).toBe('Tom & Jerry\u00a0\'s\u00a0deal');
+    expect(htmlText('1 &lt; 2 &amp;amp; <i>&copy; 2026</i> a<b')).toBe('1 < 2 &amp; © 2026 a');
   });
 });
 
@@ -75,6 +80,13 @@ describe.each(databaseKinds)('notices and announcements on %s', (kind) => {
     expect(a.content).toBe('<p>hey</p>');
     const m = await ops.ok('opCreateAnnouncement', { query: b.q, body: { type: 'PL', title: 'Mq', content: '<b>Big</b> <script>x()</script>news', published: true } });
     expect(m.content).toBe('Big news');
+    // The marquee is text: entities reach the site decoded, from a saved row and from one written by hand.
+    const amp = await ops.ok('opCreateAnnouncement', { query: b.q, body: { type: 'PL', title: 'Amp', content: '<p>Fish &amp; chips&nbsp;&#39;today&#39; &lt;3</p>', published: true, sort: 1 } });
+    const raw = await ops.ok('opCreateAnnouncement', { query: b.q, body: { type: 'PL', title: 'Raw', content: 'x', published: true, sort: 2 } });
+    await h.database.db.updateTable('announcements').set({ content: '<b>R&amp;D</b> &quot;news&quot;<script>bad()</script>' }).where('id', '=', raw.id).execute();
+    const player = (await site(b.code).ok('announcements', { query: { types: 'PL' } })).player as { id: number; content: string }[];
+    expect(player.find((p) => p.id === amp.id)?.content).toBe("Fish & chips\u00a0'today' <3");
+    expect(player.find((p) => p.id === raw.id)?.content).toBe('R&D "news"');
   });
 
   it('refuses bad input with a code and writes nothing', async () => {

@@ -24,6 +24,7 @@ import type { LoginHistoryRepository } from '../member/login-history.repository.
 import type { MemberAdminRepository } from '../member/member-admin.repository.ts';
 import type { MemberRepository, MemberRow } from '../member/member.repository.ts';
 import { passwordProblem } from '../member/password-policy.ts';
+import type { AudienceNotices } from '../messaging/inbox-events.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { brandDayStart } from '../wallet/bet-journal.ts';
@@ -68,6 +69,8 @@ export class MemberDeskService {
     private readonly operators: OperatorService,
     private readonly brands: DeskBrands,
     private readonly now: () => Date,
+    /** Told when a member's labels change: the broadcasts reaching them differ (the inbox recounts). */
+    private readonly audience: AudienceNotices,
   ) {}
 
   async #member(op: OperatorPrincipal, id: number): Promise<MemberRow> {
@@ -246,6 +249,7 @@ export class MemberDeskService {
     if (r.outcome === 'member-limit') throw new AppError('member.labels.limit');
     const labels = await this.admin.memberLabels(id);
     if (r.outcome === 'added') {
+      await this.audience.audienceChanged({ memberId: id });
       const after = labels.map((l) => l.name);
       await this.operators.audit(op, 'member.label.add', `member:${id}`, { label: r.label!.name, labelId: r.label!.id, before: after.filter((n) => n !== r.label!.name), after }, ip, m.brand_id);
     }
@@ -257,6 +261,7 @@ export class MemberDeskService {
     const removed = await this.admin.removeLabel(id, labelId);
     const labels = await this.admin.memberLabels(id);
     if (removed !== null) {
+      await this.audience.audienceChanged({ memberId: id });
       const after = labels.map((l) => l.name);
       await this.operators.audit(op, 'member.label.remove', `member:${id}`, { label: removed, labelId, before: [...after, removed].sort(), after }, ip, m.brand_id);
     }

@@ -215,7 +215,7 @@ export class AccountService {
   async #setPasswordAndLogin(brand: BrandContext, client: Client, m: MemberRow, password: string, remember: boolean): Promise<LoginValue> {
     await this.members.setPassword(m.id, await hashPassword(password), this.now());
     await this.sessions.revokeAll(m.id);
-    this.notices?.passwordChanged({ brandId: m.brand_id, memberId: m.id, at: this.now() });
+    this.notices?.passwordChanged({ brandId: m.brand_id, memberId: m.id, at: this.now(), timeZone: brand.config.timeZone });
     const fresh = (await this.members.byId(m.id))!;
     return this.logins.issue(fresh, brand, client, { loginType: 'reset', remember });
   }

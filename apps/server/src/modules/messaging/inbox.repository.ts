@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -62,6 +62,8 @@ export interface BroadcastRow {
 
 /** How deep an agent line is walked (self and up to this many uplines). */
 const maxLineDepth = 30;
+/** Rows per broadcast in `inbox_read_all_counts` (by member id), so members reading all at once seldom wait on one another. */
+const readAllSlots = 16;
 
 /** The broadcasts (alias `m`) that reach a member. */
 function reaches(a: Audience): RawBuilder<boolean> {
@@ -77,16 +79,17 @@ function reaches(a: Audience): RawBuilder<boolean> {
 export class InboxRepository {
   constructor(private readonly db: Db) {}
 
-  async audience(memberId: number): Promise<Audience | null> {
-    const m = await this.db.selectFrom('members').select(['id', 'brand_id', 'club_rank_level']).where('id', '=', memberId).executeTakeFirst();
+  /** Who the member is now; inside a transaction (`db`), as of that transaction. */
+  async audience(memberId: number, db: Kysely<Database> = this.db): Promise<Audience | null> {
+    const m = await db.selectFrom('members').select(['id', 'brand_id', 'club_rank_level']).where('id', '=', memberId).executeTakeFirst();
     if (!m) return null;
     const [labels, line] = await Promise.all([
-      this.db.selectFrom('member_label_links').select('label_id').where('member_id', '=', memberId).execute(),
+      db.selectFrom('member_label_links').select('label_id').where('member_id', '=', memberId).execute(),
       sql<{ id: number }>`with recursive line(id, upline_id, depth) as (
           select id, upline_id, 0 from members where id = ${memberId}
           union all
           select p.id, p.upline_id, line.depth + 1 from members p join line on p.id = line.upline_id where line.depth < ${maxLineDepth}
-        ) select id from line`.execute(this.db),
+        ) select id from line`.execute(db),
     ]);
     return { memberId, brandId: m.brand_id, vip: m.club_rank_level, labels: labels.map((l) => l.label_id), line: line.rows.map((r) => Number(r.id)) };
   }
@@ -105,12 +108,15 @@ export class InboxRepository {
 
   /**
    * Folds the broadcasts newer than the watermark into the member's counter (once: under the counter's lock),
-   * and answers the count. `recount` counts every folded broadcast again (the inbox page does, as a label or
-   * VIP level may have changed since they were folded).
+   * and answers the count; null for a member who does not exist. `recount` counts every folded broadcast again.
+   * Who the member is is read under the lock, so a fold racing a label, VIP level or upline change either sees
+   * it or is undone by `forgetBroadcasts`, which waits for the lock.
    */
-  async fold(a: Audience, recount = false): Promise<number> {
+  async fold(memberId: number, recount = false): Promise<number | null> {
     return this.db.transaction().execute(async (tx) => {
-      const c = await lockCounter(tx, a.memberId);
+      const c = await lockCounter(tx, memberId);
+      const a = await this.audience(memberId, tx);
+      if (!a) return null;
       const latestRow = await sql<{ latest: bigint | null }>`select max(id) as latest from inbox_messages where member_id is null and brand_id = ${a.brandId}`.execute(tx);
       const latest = latestRow.rows[0]?.latest === null || latestRow.rows[0]?.latest === undefined ? 0n : BigInt(latestRow.rows[0].latest);
       const from = recount ? c.read_below : c.watermark > c.read_below ? c.watermark : c.read_below;
@@ -130,6 +136,22 @@ export class InboxRepository {
         .executeTakeFirstOrThrow();
       return Number(r.unread);
     });
+  }
+
+  /**
+   * The broadcasts reaching a member changed (a label, their VIP level, their upline): the counter forgets the
+   * broadcasts it folded, so the next ask counts them again for who the member is now. With `downline`, everyone
+   * below them in agent lines too (their line moved with them), in one statement. Personal counts stay.
+   */
+  async forgetBroadcasts(memberId: number, downline: boolean): Promise<void> {
+    const members = downline
+      ? sql`(with recursive down(id, depth) as (
+            select ${memberId}::int, 0
+            union all
+            select d.id, down.depth + 1 from members d join down on d.upline_id = down.id where down.depth < ${maxLineDepth}
+          ) select id from down)`
+      : sql`(${memberId})`;
+    await sql`update inbox_counters set broadcast_unread = 0, watermark = read_below where member_id in ${members}`.execute(this.db);
   }
 
   async insertPersonal(m: NewPersonal): Promise<{ id: bigint; unread: number }> {
@@ -237,12 +259,27 @@ export class InboxRepository {
     });
   }
 
-  /** Everything read: personal rows stamped, broadcasts up to the newest one read by `read_below`. */
-  async readAll(memberId: number, brandId: number, at: Date): Promise<void> {
+  /**
+   * Everything read: personal rows stamped, broadcasts up to the newest one read by `read_below`. Each broadcast
+   * this newly reads (it reaches the member, and they left no marker on it) gains one reader in
+   * `inbox_read_all_counts`, under the counter's lock, so a member is counted once however often they read all.
+   */
+  async readAll(memberId: number, at: Date): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      await lockCounter(tx, memberId);
-      const latestRow = await sql<{ latest: bigint | null }>`select max(id) as latest from inbox_messages where member_id is null and brand_id = ${brandId}`.execute(tx);
+      const c = await lockCounter(tx, memberId);
+      const a = await this.audience(memberId, tx);
+      if (!a) return;
+      const latestRow = await sql<{ latest: bigint | null }>`select max(id) as latest from inbox_messages where member_id is null and brand_id = ${a.brandId}`.execute(tx);
       const latest = latestRow.rows[0]?.latest == null ? 0n : BigInt(latestRow.rows[0].latest);
+      if (latest > c.read_below) {
+        // In broadcast order, so two members of one slot take its rows in the same order (no deadlock).
+        await sql`insert into inbox_read_all_counts (message_id, slot, members)
+          select m.id, ${memberId % readAllSlots}::smallint, 1 from inbox_messages m
+          where ${reaches(a)} and m.id > ${c.read_below} and m.id <= ${latest}
+            and not exists (select 1 from inbox_marks k where k.member_id = ${memberId} and k.message_id = m.id)
+          order by m.id
+          on conflict (message_id, slot) do update set members = inbox_read_all_counts.members + 1`.execute(tx);
+      }
       await tx.updateTable('inbox_messages').set({ read_at: at }).where('member_id', '=', memberId).where('read_at', 'is', null).where('deleted_at', 'is', null).execute();
       await tx
         .updateTable('inbox_counters')
@@ -258,7 +295,8 @@ export class InboxRepository {
           o.username as sent_by,
           case m.target_kind when 'label' then (select name from brand_labels where id = m.target_id)
                              when 'agent' then (select username from members where id = m.target_id) else null end as target_name,
-          (select count(*)::int from inbox_marks k where k.message_id = m.id and k.read_at is not null) as read_count
+          (select count(*)::int from inbox_marks k where k.message_id = m.id and k.read_at is not null)
+            + (select coalesce(sum(members), 0)::int from inbox_read_all_counts r where r.message_id = m.id) as read_count
         from inbox_messages m left join operators o on o.id = m.sent_by
         where m.member_id is null and m.brand_id = ${brandId}
         order by m.id desc limit ${limit} offset ${offset}`.execute(this.db),

@@ -51,14 +51,21 @@ export class InboxService {
   async unreadCount(brandId: number, memberId: number): Promise<number> {
     const c = await this.repo.counter(memberId, brandId);
     if (!c.stale) return c.unread;
-    return this.repo.fold(await this.#audience(memberId));
+    return this.#fold(memberId);
+  }
+
+  async #fold(memberId: number, recount = false): Promise<number> {
+    const n = await this.repo.fold(memberId, recount);
+    if (n === null) throw new AppError('login.not.session');
+    return n;
   }
 
   async list(memberId: number, language: string, q: z.output<typeof inboxListQuerySchema>) {
     const a = await this.#audience(memberId);
-    // The page recounts folded broadcasts: a label or VIP level may have changed since they were counted.
+    // The page recounts folded broadcasts: changes to who the member is come through `audienceChanged`, and
+    // this puts right one written past it (by hand, or by code that forgot the hook).
     const before = await this.repo.counter(memberId, a.brandId);
-    const unreadCount = await this.repo.fold(a, true);
+    const unreadCount = await this.#fold(memberId, true);
     if (unreadCount !== before.unread) await this.#published(memberId, unreadCount);
     const { rows, total } = await this.repo.list(a, { category: q.category, unread: q.unread === 'true', limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
     return {
@@ -98,10 +105,29 @@ export class InboxService {
   }
 
   async readAll(brandId: number, memberId: number) {
-    await this.repo.readAll(memberId, brandId, this.now());
+    await this.repo.readAll(memberId, this.now());
     const unreadCount = await this.unreadCount(brandId, memberId);
     await this.#published(memberId, unreadCount);
     return { unreadCount };
+  }
+
+  /**
+   * Who a member is for broadcasts changed: a label, their VIP level or their upline (`downline`: an agent line
+   * moved, so everyone below them too). Their counters count broadcasts again (see `forgetBroadcasts`), the
+   * member's sockets hear the new count at once, and after a line move the brand's sockets are told to ask for
+   * theirs (as after a broadcast). Called after the change committed; never throws (a failure is logged, and the
+   * inbox page recounts).
+   */
+  async audienceChanged(c: { memberId: number; downline?: boolean }): Promise<void> {
+    try {
+      await this.repo.forgetBroadcasts(c.memberId, c.downline === true);
+      const a = await this.repo.audience(c.memberId);
+      if (!a) return;
+      await this.#published(c.memberId, await this.unreadCount(a.brandId, c.memberId));
+      if (c.downline) await this.realtime.publish(realtimeTopic.brand(a.brandId), { type: 'broadcast' } satisfies MemberSocketEvent);
+    } catch (error) {
+      this.log.warn({ err: error, memberId: c.memberId }, 'inbox: could not recount after a member change');
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSocketClose } from '@lotus/contract/messages';
+import { socketClose } from '@lotus/contract/socket-close';
 import { createHarness, type Harness } from '../../../test/app-harness.ts';
 import { memberPassword, TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
@@ -126,6 +126,87 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
     expect(await count(downDown.c)).toBe(1);
   });
 
+  it("counts a broadcast's readers in the console once each, those who used read all among them", async () => {
+    const a = await member();
+    const b = await member({ club_rank_level: 3 });
+    const c = await member();
+    const agent = await member({ customer_type: 1 });
+    const down = await member({ upline_id: agent.id });
+    const label = (await ops.ok('opAddMemberLabel', { params: { id: b.id }, body: { name: uniq('rd') } })).labels[0];
+    const all = await broadcast({ kind: 'brand' });
+    const vip = await broadcast({ kind: 'vip', level: 3 });
+    const labelled = await broadcast({ kind: 'label', labelId: label.id });
+    const line = await broadcast({ kind: 'agent', agent: agent.username });
+    // a opens one and then reads all (counted once); c deletes one unread and then reads all (not a reader of it).
+    await a.c.ok('inboxDetail', { params: { id: all.id } });
+    await c.c.ok('inboxDelete', { params: { id: all.id } });
+    // Parallel read alls of one member count them once.
+    await Promise.all([a, b, b, b, c, down, down].map((m) => m.c.ok('inboxReadAll')));
+    const later = await broadcast({ kind: 'brand' });
+    const readers = async () => {
+      const rows = (await ops.ok('opBroadcasts', { query: { brandId: String(lotusId), pageSize: '10' } })).rows as { id: number; readCount: number }[];
+      return [all, vip, labelled, line, later].map((x) => rows.find((r) => r.id === x.id)?.readCount);
+    };
+    // Read all reaches only what targeted the member: b (VIP 3, the label), down (the agent's line).
+    expect(await readers()).toEqual([3, 1, 1, 1, 0]);
+    // Reading all again counts only what is new since.
+    await b.c.ok('inboxReadAll');
+    expect(await readers()).toEqual([3, 1, 1, 1, 1]);
+  });
+
+  /** `/ws/member` for a member, ready; frames land in `frames`. */
+  async function memberSocket(c: TestClient) {
+    const ws = await app.injectWS('/ws/member');
+    const frames: { type: string; unreadCount?: number }[] = [];
+    ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())));
+    ws.send(JSON.stringify({ type: 'auth', token: c.token, merchant: 'LOTUS' }));
+    await until(() => frames.some((f) => f.type === 'ready'));
+    return { ws, frames, lastUnread: () => frames.filter((f) => f.type === 'unread').at(-1)?.unreadCount };
+  }
+
+  it("puts the badge right as soon as a member's label changes, and pushes it", async () => {
+    const m = await member();
+    const other = await member();
+    const label = (await ops.ok('opAddMemberLabel', { params: { id: other.id }, body: { name: uniq('lb') } })).labels[0];
+    await broadcast({ kind: 'label', labelId: label.id });
+    // Counted (and the broadcast folded) before the label reaches the member.
+    const start = await count(m.c);
+    const socket = await memberSocket(m.c);
+    await ops.ok('opAddMemberLabel', { params: { id: m.id }, body: { name: label.name } });
+    expect(await count(m.c)).toBe(start + 1);
+    await until(() => socket.lastUnread() === start + 1);
+    await ops.ok('opRemoveMemberLabel', { params: { id: m.id, labelId: label.id } });
+    expect(await count(m.c)).toBe(start);
+    await until(() => socket.lastUnread() === start);
+    socket.ws.terminate();
+  });
+
+  it('recounts through the same hook when a VIP level changes or an agent line moves, the whole downline with it', async () => {
+    const m = await member();
+    const vip4 = await member({ club_rank_level: 4 });
+    await broadcast({ kind: 'vip', level: 4 });
+    const start = await count(m.c);
+    await h.database.db.updateTable('members').set({ club_rank_level: 4 }).where('id', '=', m.id).execute();
+    await app.inbox.audienceChanged({ memberId: m.id });
+    // Now it counts what a member of VIP 4 from the start counts (every VIP broadcast up to level 4).
+    expect(await count(m.c)).toBe(await count(vip4.c));
+    expect(await count(m.c)).toBeGreaterThan(start);
+
+    // `mid` (with `leaf` below it) moves under `top`, whose line has a broadcast.
+    const top = await member({ customer_type: 1 });
+    const mid = await member({ customer_type: 1 });
+    const leaf = await member({ upline_id: mid.id });
+    await broadcast({ kind: 'agent', agent: top.username });
+    const [midStart, leafStart] = [await count(mid.c), await count(leaf.c)];
+    const socket = await memberSocket(leaf.c);
+    await h.database.db.updateTable('members').set({ upline_id: top.id }).where('id', '=', mid.id).execute();
+    await app.inbox.audienceChanged({ memberId: mid.id, downline: true });
+    expect([await count(mid.c), await count(leaf.c)]).toEqual([midStart + 1, leafStart + 1]);
+    // The downline's sockets are told to ask for their count.
+    await until(() => socket.frames.some((f) => f.type === 'broadcast'));
+    socket.ws.terminate();
+  });
+
   it('counts each message once under parallel opens and deletes', async () => {
     const m = await member();
     const personal = await app.inbox.sendPersonal({ brandId: lotusId, memberId: m.id, title: 'P', body: 'p' });
@@ -181,6 +262,10 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
       if (!titles.includes('Password changed')) await new Promise((r) => setTimeout(r, 20));
     }
     expect(titles).toEqual(['Password changed']);
+    // The moment is on the brand's clock (Asia/Karachi, UTC+5 all year), with the zone named.
+    const message = (await m.c.ok('inboxList', { query: { category: 'account' } })).rows[0];
+    const karachi = new Date(h.clock.now.getTime() + 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect((await m.c.ok('inboxDetail', { params: { id: message.id } })).body).toContain(`changed on ${karachi} UTC+05:00 (Asia/Karachi).`);
   });
 
   it('answers bad input with 400 and a code, and refuses a target outside the brand', async () => {
@@ -206,7 +291,7 @@ describe.each(databaseKinds)('the inbox on %s', (kind) => {
     const bad = await app.injectWS('/ws/member');
     const closed = new Promise<number>((resolve) => bad.on('close', (code: number) => resolve(code)));
     bad.send(JSON.stringify({ type: 'auth', token: 'not-a-token', merchant: 'LOTUS' }));
-    expect(await closed).toBe(memberSocketClose.badAuth);
+    expect(await closed).toBe(socketClose.badAuth);
 
     const ws = await app.injectWS('/ws/member');
     const frames: { type: string; unreadCount?: number; category?: string }[] = [];

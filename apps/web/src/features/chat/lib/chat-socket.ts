@@ -1,4 +1,5 @@
-import { chatSocketClose, chatSocketPath, type ChatEvent } from '@lotus/contract/chat';
+import { chatSocketPath, type ChatEvent } from '@lotus/contract/chat';
+import { socketClose } from '@lotus/contract/socket-close';
 import { openReconnectingSocket, type ReconnectingSocket } from '../../../lib/reconnecting-socket';
 
 /**
@@ -34,7 +35,7 @@ export class ChatSocket {
         onMessage: (data) => this.#read(data),
         onClose: () => this.onEvent({ type: 'status', connected: false }),
       },
-      { stopCodes: [chatSocketClose.badAuth] },
+      { stopCodes: [socketClose.badAuth] },
     );
   }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { memberSocketClose, type MemberSocketEvent } from '@lotus/contract/messages';
+import { type MemberSocketEvent } from '@lotus/contract/messages';
+import { socketClose } from '@lotus/contract/socket-close';
 import { openReconnectingSocket } from '../../../lib/reconnecting-socket';
 import { inboxKey, unreadCountKey } from '../api/inbox-queries';
 
@@ -45,7 +46,7 @@ export function connectInbox(client: QueryClient, token: string, merchant: strin
         onEvent(event);
       },
     },
-    { stopCodes: [memberSocketClose.badAuth] },
+    { stopCodes: [socketClose.badAuth] },
   );
   return () => socket.close();
 }
