@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDialog } from '../../components/ui/dialog-stack-store';
 import { setLanguage } from '../../lib/i18n';
 import { storageKeys } from '../../lib/storage';
@@ -69,7 +69,45 @@ const msgs = (): Msg[] => [
   { id: 1, category: 'account', title: 'Password changed', body: 'Your password was changed.', read: true, broadcast: false, createdAt: '2026-02-28T08:00:00.000Z' },
 ];
 
+/** A WebSocket the test drives: what the page sends is kept, and the test plays the server's frames. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  sent: string[] = [];
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(frame: string) {
+    this.sent.push(frame);
+  }
+  close() {}
+}
+
 describe('platform information (messageV2)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeSocket.made = [];
+  });
+
+  it('counts a message that came while the live socket was still connecting (its push reached nobody)', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const messages = msgs().map((m) => ({ ...m, read: true }));
+    const { api, banner } = await openInbox(messages);
+    const headerInbox = await within(banner).findByTestId('header-inbox');
+    await waitFor(() => expect(api.calls('inboxUnreadCount')).toHaveLength(1));
+    await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    // A deposit is approved after the badge's count was fetched and before the socket is ready.
+    messages[0]!.read = false;
+    const socket = FakeSocket.made[0]!;
+    act(() => socket.onopen!());
+    expect(JSON.parse(socket.sent[0]!)).toMatchObject({ type: 'auth', token: 'token-1' });
+    act(() => socket.onmessage!({ data: JSON.stringify({ type: 'ready' }) }));
+    await waitFor(() => expect(within(headerInbox).getByTestId('unread-badge')).toHaveTextContent('1'));
+  });
+
   it('shows the unread badge in the header, opens a message (the badge falls), filters, deletes and reads all', async () => {
     const user = userEvent.setup();
     const { banner } = await openInbox(msgs());

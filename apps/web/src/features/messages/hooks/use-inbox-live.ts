@@ -13,7 +13,7 @@ export function memberSocketUrl(origin: string = window.location.origin): string
 
 /**
  * The member's news over `/ws/member` (inbox.routes.ts): the session token goes in the first frame, never in
- * the URL. A new count replaces the badge's figure; a broadcast, or a reconnect, reloads the inbox queries.
+ * the URL. A new count replaces the badge's figure; a broadcast, or each (re)connect, reloads the inbox queries.
  * Reconnects with growing delays (1 s doubling to 30 s, with jitter) while the member is signed in, and stops
  * when the server refuses the token (close code 4401).
  */
@@ -26,7 +26,6 @@ export function useInboxLive(token: string | null, enabled: boolean): void {
     let timer: ReturnType<typeof setTimeout> | null = null;
     let delay = minDelay;
     let stopped = false;
-    let opened = false;
     const connect = () => {
       timer = null;
       try {
@@ -46,9 +45,9 @@ export function useInboxLive(token: string | null, enabled: boolean): void {
         }
         if (event.type === 'ready') {
           delay = minDelay;
-          // After a drop, what changed meanwhile is fetched again.
-          if (opened) void client.invalidateQueries({ queryKey: inboxKey });
-          opened = true;
+          // What changed before the socket listened is fetched again: after a drop, and also on the first
+          // connect, since a message that came between the badge's first count and this frame was pushed to nobody.
+          void client.invalidateQueries({ queryKey: inboxKey });
         } else if (event.type === 'unread' && typeof event.unreadCount === 'number') {
           client.setQueryData(unreadCountKey(token), event.unreadCount);
           void client.invalidateQueries({ queryKey: [...inboxKey, 'list'] });
