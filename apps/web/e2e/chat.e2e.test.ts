@@ -1,10 +1,10 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerMember } from './support/api';
+import { consoleText, openConsoleSection, signInToConsole } from './support/console';
 import { viewports } from './support/launch-browser';
-import { repoRoot } from './support/start-server';
 import { browserAndServerForFile, catalogs, journeyPassword, journeyUsername, languagesAndSizes, memberContext, pageErrors, shot, shots, testServerEnv, type Lang, type Size } from './support/journey';
 
 /**
@@ -17,13 +17,7 @@ import { browserAndServerForFile, catalogs, journeyPassword, journeyUsername, la
  */
 const operatorPassword = 'chat-journey-Pass-1';
 const live = browserAndServerForFile({ ...testServerEnv, OPERATOR_PASSWORD: operatorPassword });
-/** The console's own labels (read as data: the site's code never imports the console's). */
-const consoleEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/console/src/locales/en/translation.json'), 'utf8')) as {
-  signIn: { username: string; password: string; submit: string };
-  shell: { navLabel: string; sections: Record<'dashboard' | 'chat', string> };
-  support: { chat: Record<'onDesk' | 'take' | 'assignedTo' | 'conversationWith' | 'reply' | 'send' | 'seen' | 'close' | 'searchMember' | 'search', string> & { tabs: Record<'waiting' | 'closed', string> } };
-};
-const C = consoleEn.support.chat;
+const C = (key: string, vars?: Record<string, string>) => consoleText(`support.chat.${key}`, vars);
 
 /** The operator's browser: signed in to the console once, on the first combination that needs it. */
 let desk: { context: BrowserContext; page: Page; errors: string[] } | null = null;
@@ -32,19 +26,13 @@ async function operatorDesk(): Promise<{ page: Page; errors: string[] }> {
     const context = await live.browser.newContext({ viewport: viewports.desktop, deviceScaleFactor: 1 });
     const page = await context.newPage();
     desk = { context, page, errors: pageErrors(page) };
-    await page.goto(`${live.server.baseUrl}/console/`);
-    await page.getByLabel(consoleEn.signIn.username).fill('admin');
-    await page.getByLabel(consoleEn.signIn.password).fill(operatorPassword);
-    await page.getByRole('button', { name: consoleEn.signIn.submit, exact: true }).click();
+    await signInToConsole(page, live.server.baseUrl, operatorPassword);
   }
   return desk;
 }
 afterAll(async () => {
   await desk?.context.close();
 });
-
-/** A link of the console's side navigation. */
-const consoleLink = (page: Page, name: string) => page.getByRole('navigation', { name: consoleEn.shell.navLabel }).getByRole('link', { name, exact: true });
 
 /** Screenshots also land where the session's reviewer looks, when asked (CHAT_SHOTS=dir). */
 async function picture(page: Page, file: string) {
@@ -100,33 +88,33 @@ describe.each(languagesAndSizes)('live chat in %s on a %s', (lang, size) => {
 
     // The operator, signed in to the console in another browser, goes to the chat desk.
     const { page: desk, errors: deskErrors } = await operatorDesk();
-    await consoleLink(desk, consoleEn.shell.sections.chat).click();
-    await desk.getByTestId('desk-presence').filter({ hasText: C.onDesk }).waitFor();
-    const queue = desk.getByRole('list', { name: C.tabs.waiting });
+    await openConsoleSection(desk, 'chat');
+    await desk.getByTestId('desk-presence').filter({ hasText: C('onDesk') }).waitFor();
+    const queue = desk.getByRole('list', { name: C('tabs.waiting') });
     await queue.getByRole('button', { name: new RegExp(username) }).click();
-    const conversation = desk.getByRole('region', { name: C.conversationWith.replace('{{name}}', username) });
+    const conversation = desk.getByRole('region', { name: C('conversationWith', { name: username }) });
     await conversation.getByText('I need help with my deposit').waitFor();
-    await conversation.getByRole('button', { name: C.take, exact: true }).click();
-    await conversation.getByText(C.assignedTo.replace('{{name}}', 'admin')).waitFor();
+    await conversation.getByRole('button', { name: C('take'), exact: true }).click();
+    await conversation.getByText(C('assignedTo', { name: 'admin' })).waitFor();
 
     // The operator read the message: the member's bubble says so; an agent is now on the desk.
     await room.getByTestId('chat-mark').filter({ hasText: T.read }).waitFor();
     await room.getByTestId('chat-presence').filter({ hasText: T.online }).waitFor();
 
     // Typing both ways, then the answer.
-    const reply = conversation.getByRole('textbox', { name: C.reply });
+    const reply = conversation.getByRole('textbox', { name: C('reply') });
     await reply.pressSequentially('Sure', { delay: 20 });
     await room.getByTestId('chat-typing').waitFor();
     await input.pressSequentially('It was', { delay: 20 });
     await conversation.getByTestId('customer-typing').waitFor();
     await reply.fill('Sure, which deposit do you mean?');
-    await conversation.getByRole('button', { name: C.send, exact: true }).click();
+    await conversation.getByRole('button', { name: C('send'), exact: true }).click();
     await room.getByTestId('chat-agent').filter({ hasText: 'Sure, which deposit do you mean?' }).waitFor();
     await input.fill('The one from today, 500');
     await input.press('Enter');
     await conversation.getByText('The one from today, 500').waitFor();
     // The member had the answer on screen: the operator's bubble says seen.
-    await conversation.getByTestId('desk-mark').filter({ hasText: C.seen }).waitFor();
+    await conversation.getByTestId('desk-mark').filter({ hasText: C('seen') }).waitFor();
     await picture(member, `chat-live-${name}.png`);
     await picture(desk, `chat-desk-${name}.png`);
 
@@ -138,17 +126,17 @@ describe.each(languagesAndSizes)('live chat in %s on a %s', (lang, size) => {
     await room.getByText('Sure, which deposit do you mean?').waitFor();
 
     // The operator closes it; the member is told, and the transcript is found by the member's name.
-    await conversation.getByRole('button', { name: C.close, exact: true }).click();
+    await conversation.getByRole('button', { name: C('close'), exact: true }).click();
     await room.getByText(T.closed).waitFor();
-    await desk.getByRole('tab', { name: C.tabs.closed }).click();
-    await desk.getByLabel(C.searchMember).fill(username);
-    await desk.getByRole('button', { name: C.search, exact: true }).click();
-    await desk.getByRole('list', { name: C.tabs.closed }).getByRole('button', { name: new RegExp(username) }).click();
+    await desk.getByRole('tab', { name: C('tabs.closed') }).click();
+    await desk.getByLabel(C('searchMember')).fill(username);
+    await desk.getByRole('button', { name: C('search'), exact: true }).click();
+    await desk.getByRole('list', { name: C('tabs.closed') }).getByRole('button', { name: new RegExp(username) }).click();
     await conversation.getByText('The one from today, 500').waitFor();
     await picture(desk, `chat-transcript-${name}.png`);
 
     // The operator leaves the desk (its socket closes): the next member finds no agent there.
-    await consoleLink(desk, consoleEn.shell.sections.dashboard).click();
+    await openConsoleSection(desk, 'dashboard');
     await desk.getByTestId('desk-presence').waitFor({ state: 'detached' });
 
     expect(memberErrors).toEqual([]);

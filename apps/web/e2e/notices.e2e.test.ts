@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { callApi, operatorToken, registerMember } from './support/api';
 import {
   browserAndServerForFile,
   catalogs,
+  closePopups,
   journeyPassword,
   journeyUsername,
   languagesAndSizes,
@@ -41,21 +41,6 @@ beforeAll(async () => {
 async function firstLoginPopups(token: string, lang: Lang): Promise<unknown[]> {
   const value = await callApi<{ popup: unknown[] }>(live.server.baseUrl, 'announcements', { token, query: { types: 'PU', execution: 'F' }, headers: { Language: lang } });
   return value.popup;
-}
-
-/** Once the page's calls are done, closes the popups on screen one after another (OK, or Close beside a link); answers their titles. */
-async function closePopups(page: Page, L: (typeof catalogs)['EN']['translation'], expect: ExpectStatic): Promise<string[]> {
-  const seen: string[] = [];
-  await page.waitForLoadState('networkidle');
-  const popup = page.getByRole('alertdialog').first();
-  while ((await popup.count()) > 0) {
-    const label = (await popup.getAttribute('aria-label')) ?? '';
-    seen.push(label);
-    await popup.getByRole('button', { name: new RegExp(`^(${L.common.ok}|${L.common.close})$`) }).click();
-    // The next popup of the queue follows the closing one.
-    await expect.poll(async () => (await page.getByRole('alertdialog').count()) === 0 || (await popup.getAttribute('aria-label')) !== label).toBe(true);
-  }
-  return seen;
 }
 
 describe.concurrent.each(languagesAndSizes)('notices and announcements in %s on a %s', (lang, size) => {
@@ -96,11 +81,11 @@ describe.concurrent.each(languagesAndSizes)('notices and announcements in %s on 
     await logInThroughDialog(page, lang, username);
     await page.getByRole('alertdialog', { name: `${lang} first login popup` }).waitFor();
     await shot(page, `notices-first-login-${name}.png`);
-    const shown = await closePopups(page, L, expect);
+    const shown = await closePopups(page, lang, expect);
     expect(shown.filter((t) => t.includes(`${lang} first login popup`))).toHaveLength(1);
     await page.reload();
     await page.getByRole('banner').getByTestId('header-balance').waitFor();
-    expect(await closePopups(page, L, expect)).toEqual([]);
+    expect(await closePopups(page, lang, expect)).toEqual([]);
     // The server keeps "once": asked again for first-login items, it has none left for this member.
     expect(await firstLoginPopups(member.token, lang)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, type ExpectStatic } from 'vitest';
 import { en, ur } from './catalogs';
 import { launchBrowser, viewports } from './launch-browser';
 import { repoRoot, startServer, type RunningServer } from './start-server';
@@ -143,6 +143,25 @@ export async function logInThroughDialog(page: Page, lang: Lang, username: strin
   await dialog.getByRole('button', { name: L.auth.login, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await header.getByTestId('header-balance').waitFor();
+}
+
+/**
+ * Once the page's calls are done, closes the popups on screen one after another (OK, or Close beside a link);
+ * answers their titles. `expect`: the test's own (concurrent tests must not poll with the global one).
+ */
+export async function closePopups(page: Page, lang: Lang, expect: ExpectStatic): Promise<string[]> {
+  const L = catalogs[lang].translation;
+  const seen: string[] = [];
+  await page.waitForLoadState('networkidle');
+  const popup = page.getByRole('alertdialog').first();
+  while ((await popup.count()) > 0) {
+    const label = (await popup.getAttribute('aria-label')) ?? '';
+    seen.push(label);
+    await popup.getByRole('button', { name: new RegExp(`^(${L.common.ok}|${L.common.close})$`) }).click();
+    // The next popup of the queue follows the closing one.
+    await expect.poll(async () => (await page.getByRole('alertdialog').count()) === 0 || (await popup.getAttribute('aria-label')) !== label).toBe(true);
+  }
+  return seen;
 }
 
 /**
