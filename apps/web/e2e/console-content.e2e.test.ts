@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { callApi, registerMember } from './support/api';
 import { consoleText as C, openConsoleSection, signInToConsole } from './support/console';
@@ -28,16 +28,31 @@ const entered = {
   broadcast: { title: `VIP night ${stamp}`, body: 'Double points tonight for our VIP members.' },
 };
 
-/** The console's announcement dialog, filled in as an operator does and saved; the list then says so. */
-async function createAnnouncement(ops: Page, fill: (dialog: Locator) => Promise<void>, title: string, file: string) {
+/** An announcement as the operator enters it: the choices that differ from the form's (a banner shown before login), and its text. */
+interface AnnouncementEntry {
+  title: string;
+  type?: 'PL' | 'PU';
+  group?: 'w_login';
+  execution?: 'A' | 'F';
+  text: { field: 'html' | 'marqueeText'; value: string };
+}
+
+/** The console's announcement dialog, filled in as an operator does and saved (with a picture before saving); the page then says so. */
+async function createAnnouncement(ops: Page, entry: AnnouncementEntry, file: string) {
   await ops.getByRole('button', { name: C('content.announcements.create'), exact: true }).click();
   const dialog = ops.getByRole('dialog', { name: C('content.announcements.createTitle') });
-  await fill(dialog);
-  await dialog.getByLabel(C('content.fields.title'), { exact: true }).fill(title);
+  if (entry.type) await dialog.getByLabel(C('content.fields.type'), { exact: true }).selectOption({ label: C(`content.types.${entry.type}`) });
+  if (entry.group) await dialog.getByLabel(C('content.fields.group')).selectOption({ label: C(`content.groups.${entry.group}`) });
+  if (entry.execution) await dialog.getByLabel(C('content.fields.execution')).selectOption({ label: C(`content.executions.${entry.execution}`) });
+  await dialog.getByLabel(C('content.fields.title'), { exact: true }).fill(entry.title);
+  await dialog.getByLabel(C(`content.fields.${entry.text.field}`)).fill(entry.text.value);
   await dialog.getByLabel(C('content.fields.published')).check();
+  // The placement's preview, as the site will place it.
+  const where = entry.group ? C(`content.groups.${entry.group}`) : C(`content.types.${entry.type ?? 'B'}`);
+  await dialog.getByTitle(C('content.preview.placement', { where })).waitFor();
   await shot(ops, file);
   await dialog.getByRole('button', { name: C('content.save'), exact: true }).click();
-  await ops.getByText(C('content.created', { title })).waitFor();
+  await ops.getByText(C('content.created', { title: entry.title })).waitFor();
 }
 
 it('every placement of messages and announcements shows what the operator entered in the console', async () => {
@@ -59,36 +74,9 @@ it('every placement of messages and announcements shows what the operator entere
   await ops.getByText(C('content.created', { title: entered.notice.title })).waitFor();
 
   await openConsoleSection(ops, 'contentAnnouncements');
-  await createAnnouncement(
-    ops,
-    async (dialog) => {
-      await dialog.getByLabel(C('content.fields.group')).selectOption({ label: C('content.groups.w_login') });
-      await dialog.getByLabel(C('content.fields.html')).fill(entered.banner.html);
-      await dialog.getByTitle(C('content.preview.placement', { where: C('content.groups.w_login') })).waitFor();
-    },
-    entered.banner.title,
-    'console-content-banner-form.png',
-  );
-  await createAnnouncement(
-    ops,
-    async (dialog) => {
-      await dialog.getByLabel(C('content.fields.type'), { exact: true }).selectOption({ label: C('content.types.PL') });
-      await dialog.getByLabel(C('content.fields.execution')).selectOption({ label: C('content.executions.A') });
-      await dialog.getByLabel(C('content.fields.marqueeText')).fill(entered.marquee.text);
-    },
-    entered.marquee.title,
-    'console-content-marquee-form.png',
-  );
-  await createAnnouncement(
-    ops,
-    async (dialog) => {
-      await dialog.getByLabel(C('content.fields.type'), { exact: true }).selectOption({ label: C('content.types.PU') });
-      await dialog.getByLabel(C('content.fields.execution')).selectOption({ label: C('content.executions.F') });
-      await dialog.getByLabel(C('content.fields.html')).fill(entered.popup.html);
-    },
-    entered.popup.title,
-    'console-content-popup-form.png',
-  );
+  await createAnnouncement(ops, { title: entered.banner.title, group: 'w_login', text: { field: 'html', value: entered.banner.html } }, 'console-content-banner-form.png');
+  await createAnnouncement(ops, { title: entered.marquee.title, type: 'PL', execution: 'A', text: { field: 'marqueeText', value: entered.marquee.text } }, 'console-content-marquee-form.png');
+  await createAnnouncement(ops, { title: entered.popup.title, type: 'PU', execution: 'F', text: { field: 'html', value: entered.popup.html } }, 'console-content-popup-form.png');
   const announcements = ops.getByRole('table', { name: C('content.announcements.title') });
   for (const title of [entered.banner.title, entered.marquee.title, entered.popup.title]) await expect(announcements.getByRole('row').filter({ hasText: title }).textContent()).resolves.toContain(C('content.state.live'));
   await shot(ops, 'console-content-announcements.png');
