@@ -9,9 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { sealBody } from '@lotus/contract/body-encryption';
+import { registerMember } from './support/api';
 import { en, ur } from './support/catalogs';
 import { launchBrowser, viewports } from './support/launch-browser';
 import { repoRoot, startServer, type RunningServer } from './support/start-server';
@@ -23,32 +21,6 @@ type Size = keyof typeof viewports;
 
 /** Each browser context speaks from its own address (the server trusts the proxy header here), so rate limits do not mix. */
 let nextAddress = 10;
-
-async function api<T>(server: RunningServer, method: string, pathName: string, moduleId: string, body?: unknown, sealed = false): Promise<T> {
-  const headers: Record<string, string> = { 'Module-Id': moduleId, Device: 'web', Language: 'EN', 'X-Forwarded-For': '10.99.0.1' };
-  let payload: string | undefined;
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    if (sealed) {
-      const key = await api<{ publicKey: string }>(server, 'GET', '/wps/session/key/rsa', 'COMM3');
-      const s = await sealBody(key.publicKey, body);
-      headers.Encryption = s.header;
-      payload = JSON.stringify(s.body);
-    } else payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${server.baseUrl}${pathName}`, { method, headers, body: payload });
-  const json = (await res.json()) as { success: boolean; value: T; errorCode?: string };
-  if (!json.success) throw new Error(`${pathName}: ${json.errorCode}`);
-  return json.value;
-}
-
-/** A member made through the real register call (sealed body, solved human check). */
-async function registerMember(server: RunningServer, username: string, password: string): Promise<void> {
-  const challenge = await api<Parameters<typeof solveChallenge>[0]['challenge']>(server, 'GET', '/wps/session/challenge', 'COMM3');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const humanCheck = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  await api(server, 'PUT', '/wps/member/register', 'REG3', { username, password, confirmPassword: password, ageConfirmed: true, humanCheck }, true);
-}
 
 /** Long enough and not a common password (the server refuses those). */
 const tourPassword = 'Lotus-tour-123';
@@ -122,7 +94,7 @@ async function tour(browser: Browser, server: RunningServer, lang: Lang, size: S
 
   // Forced change: a real member whose login answer is marked for a forced change.
   const username = `tour${lang.toLowerCase()}${size[0]}${Date.now().toString(36).slice(-5)}`;
-  await registerMember(server, username, tourPassword);
+  await registerMember(server.baseUrl, username, tourPassword, { 'X-Forwarded-For': '10.99.0.1' });
   page = await newPage(browser, lang, size);
   await page.route('**/wps/session/login', async (route) => {
     const response = await route.fetch();

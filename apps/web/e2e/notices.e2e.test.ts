@@ -1,63 +1,55 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '@lotus/contract/endpoints';
-import { viewports } from './support/launch-browser';
-import { browserAndServerForFile, catalogs, newLangContext, pageErrors, registerThroughDialog, shot, testServerEnv } from './support/journey';
+import { beforeAll, describe, it } from 'vitest';
+import { callApi, operatorToken, registerMember } from './support/api';
+import {
+  browserAndServerForFile,
+  catalogs,
+  closePopups,
+  journeyPassword,
+  journeyUsername,
+  languagesAndSizes,
+  logInThroughDialog,
+  newLangContext,
+  pageErrors,
+  shot,
+  testServerEnv,
+  type Lang,
+} from './support/journey';
 
 /**
  * Notices and announcements entered by an operator (through the console's calls), as a person meets them:
  * the notices opened at the stored index (page 2, second item), the login dialog's banner, and a popup
- * shown at the first login and never again. EN on a phone, UR on a desktop; screenshots at both sizes.
+ * shown at the member's first login and never again. In EN and UR at phone and desktop sizes, side by side on
+ * one server (concurrent tests, each with its own context; assertions use the test's own `expect`): the content
+ * is entered once for the file, each combination logs in a member of its own for the first time.
  */
 
 const operatorPassword = 'notices-e2e-operator-1';
 const live = browserAndServerForFile({ ...testServerEnv, OPERATOR_PASSWORD: operatorPassword });
 
-let opsToken: string | null = null;
-async function ops(name: EndpointName, body: unknown): Promise<{ id: number }> {
-  const def = endpoints[name];
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Module-Id': def.moduleId };
-  if (name !== 'operatorLogin') {
-    opsToken ??= (await ops('operatorLogin', { username: 'admin', password: operatorPassword }) as unknown as { token: string }).token;
-    headers.Authorization = opsToken;
+/** What the operator enters for each language: 11 notices (with the demo's 3, two pages), a login banner, a first-login popup. */
+beforeAll(async () => {
+  const token = await operatorToken(live.server.baseUrl, operatorPassword);
+  const ops = (name: 'opCreateNotice' | 'opCreateAnnouncement', body: unknown) => callApi(live.server.baseUrl, name, { token, body });
+  for (const lang of ['EN', 'UR'] as const) {
+    for (let i = 0; i < 11; i++) await ops('opCreateNotice', { title: `${lang} notice ${i + 1}`, content: `<p>${lang} body ${i + 1}</p>`, language: lang, published: true, sort: 10 + i });
+    await ops('opCreateAnnouncement', { type: 'B', groupName: 'w_login', title: `${lang} login banner`, content: 'Operator banner', language: lang, published: true });
+    await ops('opCreateAnnouncement', { type: 'PU', execution: 'F', title: `${lang} first login popup`, content: '<p>Only once</p>', language: lang, published: true });
   }
-  const res = await fetch(`${live.server.baseUrl}${def.path}`, { method: def.method, headers, body: JSON.stringify(body) });
-  const json = (await res.json()) as { success: boolean; value: { id: number } };
-  expect(json.success, JSON.stringify(json)).toBe(true);
-  return json.value;
+});
+
+/** The first-login popups the server still has for a member. */
+async function firstLoginPopups(token: string, lang: Lang): Promise<unknown[]> {
+  const value = await callApi<{ popup: unknown[] }>(live.server.baseUrl, 'announcements', { token, query: { types: 'PU', execution: 'F' }, headers: { Language: lang } });
+  return value.popup;
 }
 
-/** What the operator enters for one language: 11 notices (with the demo's 3, two pages), a login banner, a first-login popup. */
-async function enterContent(lang: 'EN' | 'UR') {
-  for (let i = 0; i < 11; i++) await ops('opCreateNotice', { title: `${lang} notice ${i + 1}`, content: `<p>${lang} body ${i + 1}</p>`, language: lang, published: true, sort: 10 + i });
-  await ops('opCreateAnnouncement', { type: 'B', groupName: 'w_login', title: `${lang} login banner`, content: 'Operator banner', language: lang, published: true });
-  await ops('opCreateAnnouncement', { type: 'PU', execution: 'F', title: `${lang} first login popup`, content: '<p>Only once</p>', language: lang, published: true });
-}
-
-/** Once the page's calls are done, closes the popups on screen one after another (OK, or Close beside a link); answers their titles. */
-async function closePopups(page: Page, L: (typeof catalogs)['EN']['translation']): Promise<string[]> {
-  const seen: string[] = [];
-  await page.waitForLoadState('networkidle');
-  const popup = page.getByRole('alertdialog').first();
-  while ((await popup.count()) > 0) {
-    const label = (await popup.getAttribute('aria-label')) ?? '';
-    seen.push(label);
-    await popup.getByRole('button', { name: new RegExp(`^(${L.common.ok}|${L.common.close})$`) }).click();
-    // The next popup of the queue follows the closing one.
-    await expect.poll(async () => (await page.getByRole('alertdialog').count()) === 0 || (await popup.getAttribute('aria-label')) !== label).toBe(true);
-  }
-  return seen;
-}
-
-describe.each([
-  ['EN', 'phone'],
-  ['UR', 'desktop'],
-] as const)('notices and announcements in %s on a %s', (lang, size) => {
+describe.concurrent.each(languagesAndSizes)('notices and announcements in %s on a %s', (lang, size) => {
   const L = catalogs[lang].translation;
-  const other = size === 'phone' ? 'desktop' : 'phone';
+  const name = `${lang.toLowerCase()}-${size}`;
 
-  it('opens the notices at the stored index, shows the login banner, and the first-login popup once', async () => {
-    await enterContent(lang);
+  it('opens the notices at the stored index, shows the login banner, and the first-login popup once', async ({ expect }) => {
+    const username = journeyUsername('nt', lang, size);
+    const member = await registerMember(live.server.baseUrl, username, journeyPassword);
     const context = await newLangContext(live.browser, lang, size);
     const page = await context.newPage();
     const errors = pageErrors(page);
@@ -72,11 +64,7 @@ describe.each([
     await expect.poll(() => titles.getByRole('button', { name: `${lang} notice 8`, exact: true }).getAttribute('aria-current')).toBe('true');
     await page.getByRole('article').getByText(`${lang} body 8`).waitFor();
     await expect.poll(() => page.getByText(L.notices.page.replace('{{page}}', '2').replace('{{pages}}', '2')).isVisible()).toBe(true);
-    for (const vp of [size, other] as const) {
-      await page.setViewportSize(viewports[vp]);
-      await shot(page, `notices-page-${lang.toLowerCase()}-${vp}.png`);
-    }
-    await page.setViewportSize(viewports[size]);
+    await shot(page, `notices-page-${name}.png`);
     await titles.getByRole('button', { name: L.notices.previous }).click();
     await titles.getByRole('button', { name: `${lang} notice 1`, exact: true }).click();
     await page.getByRole('article').getByText(`${lang} body 1`, { exact: true }).waitFor();
@@ -87,28 +75,19 @@ describe.each([
     await page.getByRole('banner').getByRole('button', { name: L.auth.login, exact: true }).click();
     const login = page.getByRole('dialog', { name: L.auth.loginTitle });
     await login.getByTestId('banner-w_login').getByText(`${lang} login banner`).waitFor();
-    await shot(page, `notices-login-banner-${lang.toLowerCase()}-${size}.png`);
-    await page.keyboard.press('Escape');
-    await login.waitFor({ state: 'detached' });
+    await shot(page, `notices-login-banner-${name}.png`);
 
-    // The first login shows the first-login popup; a reload does not show it again.
-    const username = `nt${lang.toLowerCase()}${Date.now().toString(36).slice(-7)}`.slice(0, 16);
-    await registerThroughDialog(page, live.server.baseUrl, lang, username);
+    // The member's first login shows the first-login popup; a reload does not show it again.
+    await logInThroughDialog(page, lang, username);
     await page.getByRole('alertdialog', { name: `${lang} first login popup` }).waitFor();
-    await shot(page, `notices-first-login-${lang.toLowerCase()}-${size}.png`);
-    const shown = await closePopups(page, L);
+    await shot(page, `notices-first-login-${name}.png`);
+    const shown = await closePopups(page, lang, expect);
     expect(shown.filter((t) => t.includes(`${lang} first login popup`))).toHaveLength(1);
     await page.reload();
     await page.getByRole('banner').getByTestId('header-balance').waitFor();
-    expect(await closePopups(page, L)).toEqual([]);
+    expect(await closePopups(page, lang, expect)).toEqual([]);
     // The server keeps "once": asked again for first-login items, it has none left for this member.
-    const again = await page.evaluate(async ({ path, language }) => {
-      const token = sessionStorage.getItem('lotus.token') ?? localStorage.getItem('lotus.token') ?? '';
-      const merchant = localStorage.getItem('lotus.merchantCode');
-      const res = await fetch(`${path}?types=PU&execution=F`, { headers: { Authorization: token, 'Module-Id': 'COMM3', Language: language, ...(merchant ? { Merchant: merchant } : {}) } });
-      return ((await res.json()) as { value: { popup: unknown[] } }).value.popup;
-    }, { path: endpoints.announcements.path, language: lang });
-    expect(again).toEqual([]);
+    expect(await firstLoginPopups(member.token, lang)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

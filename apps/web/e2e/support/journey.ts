@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, type ExpectStatic } from 'vitest';
 import { en, ur } from './catalogs';
 import { launchBrowser, viewports } from './launch-browser';
 import { repoRoot, startServer, type RunningServer } from './start-server';
@@ -15,6 +15,19 @@ export const testServerEnv = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '
 export const catalogs = { EN: en, UR: ur } as const;
 export type Lang = keyof typeof catalogs;
 export type Size = keyof typeof viewports;
+
+/** The four ways the issues ask a journey to be walked: each language at each size. */
+export const languagesAndSizes = [
+  ['EN', 'phone'],
+  ['EN', 'desktop'],
+  ['UR', 'phone'],
+  ['UR', 'desktop'],
+] as const satisfies readonly (readonly [Lang, Size])[];
+
+/** A username of at most 16 characters, unique in this run, starting with `prefix` and naming the language and size. */
+export function journeyUsername(prefix: string, lang: Lang, size: Size): string {
+  return `${prefix}${lang.toLowerCase()}${size[0]}${Date.now().toString(36).slice(-7)}`.slice(0, 16);
+}
 
 /** Fills a catalog text's `{{name}}` placeholders. */
 export const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
@@ -50,6 +63,24 @@ export async function newLangContext(browser: Browser, lang: Lang, size: Size): 
   await context.addInitScript((code) => {
     if (!window.localStorage.getItem('lotus.language')) window.localStorage.setItem('lotus.language', code);
   }, lang);
+  return context;
+}
+
+/**
+ * A context (as newLangContext) in which `token`'s member is already signed in: the site finds a remembered session
+ * in its storage, as after a login with "remember me" on this browser. For journeys that start from a member; the
+ * login itself is walked in the accounts journeys (and in the notices journey, where the first login matters).
+ */
+export async function memberContext(browser: Browser, lang: Lang, size: Size, token: string): Promise<BrowserContext> {
+  const context = await newLangContext(browser, lang, size);
+  await context.addInitScript(
+    ({ token, expires }) => {
+      if (window.localStorage.getItem('lotus.token') || window.sessionStorage.getItem('lotus.token')) return;
+      window.localStorage.setItem('lotus.token', token);
+      window.localStorage.setItem('lotus.tokenExpires', String(expires));
+    },
+    { token, expires: Date.now() + 60 * 60 * 1000 },
+  );
   return context;
 }
 
@@ -99,6 +130,38 @@ export async function registerThroughDialog(page: Page, baseUrl: string, lang: L
   await dialog.getByRole('button', { name: L.auth.createAccount, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await header.getByTestId('header-balance').waitFor();
+}
+
+/** Logs `username` in (password journeyPassword) through the header's login dialog, opening it unless it is open, and waits until logged in. */
+export async function logInThroughDialog(page: Page, lang: Lang, username: string): Promise<void> {
+  const L = catalogs[lang].translation;
+  const header = page.getByRole('banner');
+  const dialog = page.getByRole('dialog', { name: L.auth.loginTitle });
+  if (!(await dialog.isVisible())) await header.getByRole('button', { name: L.auth.login, exact: true }).click();
+  await dialog.locator('input[name=username]').fill(username);
+  await dialog.locator('input[name=password]').fill(journeyPassword);
+  await dialog.getByRole('button', { name: L.auth.login, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await header.getByTestId('header-balance').waitFor();
+}
+
+/**
+ * Once the page's calls are done, closes the popups on screen one after another (OK, or Close beside a link);
+ * answers their titles. `expect`: the test's own (concurrent tests must not poll with the global one).
+ */
+export async function closePopups(page: Page, lang: Lang, expect: ExpectStatic): Promise<string[]> {
+  const L = catalogs[lang].translation;
+  const seen: string[] = [];
+  await page.waitForLoadState('networkidle');
+  const popup = page.getByRole('alertdialog').first();
+  while ((await popup.count()) > 0) {
+    const label = (await popup.getAttribute('aria-label')) ?? '';
+    seen.push(label);
+    await popup.getByRole('button', { name: new RegExp(`^(${L.common.ok}|${L.common.close})$`) }).click();
+    // The next popup of the queue follows the closing one.
+    await expect.poll(async () => (await page.getByRole('alertdialog').count()) === 0 || (await popup.getAttribute('aria-label')) !== label).toBe(true);
+  }
+  return seen;
 }
 
 /**

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announcementExecutions, announcementTypes, bannerGroups, contentDevices, linkageTypes, type AnnouncementInput } from '@lotus/contract/content';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog';
-import { Badge, Button, CheckField, Notice, PageHeader, SelectField, TextAreaField, TextField } from '../../components/ui';
-import { callOps, errorMessage } from '../../lib/api';
-import { can, useMe } from '../auth/use-me';
+import { Badge, CheckField, SelectField, TextAreaField, TextField } from '../../components/ui';
+import { callOps } from '../../lib/api';
 import { GamesBrandGate } from '../games/shared';
 import { contentKeys, isoToLocal, localToIso, useAnnouncementRows, type AnnouncementRow } from './content-api';
-import { DeleteDialog, escapeHtml } from './notices-page';
-import { FieldRow, HtmlPreview, StateBadge, languageOptions } from './shared';
+import { ContentSection, ContentTable, EditDialog, useContentSave, type EditorProps } from './content-section';
+import { FieldRow, HtmlPreview, StateBadge, escapeHtml, languageOptions } from './shared';
 
 type Draft = AnnouncementInput;
 
@@ -21,101 +18,49 @@ export function AnnouncementsPage() {
 
 function AnnouncementsList({ brandId }: { brandId: number | undefined }) {
   const { t } = useTranslation();
-  const mayManage = can(useMe().data, 'content.manage');
   const list = useAnnouncementRows(brandId);
   const [type, setType] = useState('');
-  const [editing, setEditing] = useState<AnnouncementRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AnnouncementRow | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const rows = (list.data?.rows ?? []).filter((r) => !type || r.type === type);
   return (
-    <div>
-      <PageHeader title={t('content.announcements.title')} intro={t('content.announcements.intro')} actions={mayManage && <Button onClick={() => setEditing('new')}>{t('content.announcements.create')}</Button>} />
-      {flash && (
-        <Notice tone="success" className="mb-3">
-          {flash}
-        </Notice>
-      )}
-      <SelectField className="mb-3 w-64" label={t('content.fields.type')} value={type} onChange={setType} options={[{ value: '', label: t('content.announcements.allTypes') }, ...announcementTypes.map((v) => ({ value: v, label: t(`content.types.${v}`) }))]} />
-      {list.isError && <Notice tone="error">{errorMessage(list.error)}</Notice>}
-      {list.isPending ? (
-        <p role="status" className="text-slate-600">
-          {t('list.loading')}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-slate-600">{t('content.announcements.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
-          <table aria-label={t('content.announcements.title')} className="w-full text-sm">
-            <thead className="bg-slate-50 text-start text-xs text-slate-600 uppercase">
-              <tr>
-                <th className="px-3 py-2">{t('content.fields.type')}</th>
-                <th className="px-3 py-2">{t('content.fields.title')}</th>
-                <th className="px-3 py-2">{t('content.fields.execution')}</th>
-                <th className="px-3 py-2">{t('content.fields.audience')}</th>
-                <th className="px-3 py-2">{t('content.fields.order')}</th>
-                <th className="px-3 py-2">{t('content.fields.state')}</th>
-                {mayManage && <th className="px-3 py-2" />}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2">
-                    <Badge tone="info">{t(`content.types.${r.type}`)}</Badge> {r.groupName && <code className="text-xs text-slate-500">{r.groupName}</code>}
-                  </td>
-                  <td className="px-3 py-2 font-medium text-slate-900">{r.title}</td>
-                  <td className="px-3 py-2">
-                    {t(`content.executions.${r.execution}`)}
-                    {r.execution === 'F' && <span className="block text-xs text-slate-500">{t('content.announcements.delivered', { count: r.delivered })}</span>}
-                  </td>
-                  <td className="px-3 py-2 text-xs">
-                    {t(`content.devices.${r.device}`)} · {r.language === 'all' ? t('content.fields.allLanguages') : r.language}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{r.sort}</td>
-                  <td className="px-3 py-2">
-                    <StateBadge row={r} />
-                  </td>
-                  {mayManage && (
-                    <td className="px-3 py-2 text-end whitespace-nowrap">
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={t('content.editOne', { title: r.title })}>
-                        {t('content.edit')}
-                      </Button>
-                      <Button size="sm" variant="ghost" className="text-rose-700" onClick={() => setDeleting(r)} aria-label={t('content.deleteOne', { title: r.title })}>
-                        {t('content.delete')}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {editing && (
-        <AnnouncementDialog
-          brandId={brandId}
-          row={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onDone={(text) => {
-            setFlash(text);
-            setEditing(null);
-          }}
+    <ContentSection
+      kind="announcements"
+      list={list}
+      rows={(list.data?.rows ?? []).filter((r) => !type || r.type === type)}
+      queryKey={contentKeys.announcements(brandId)}
+      remove={(row) => callOps('opDeleteAnnouncement', { params: { id: row.id } })}
+      filter={<SelectField className="mb-3 w-64" label={t('content.fields.type')} value={type} onChange={setType} options={[{ value: '', label: t('content.announcements.allTypes') }, ...announcementTypes.map((v) => ({ value: v, label: t(`content.types.${v}`) }))]} />}
+      editor={(props) => <AnnouncementDialog brandId={brandId} {...props} />}
+    >
+      {(rows, actions) => (
+        <ContentTable
+          label={t('content.announcements.title')}
+          rows={rows}
+          actions={actions}
+          columns={[
+            {
+              header: t('content.fields.type'),
+              cell: (r) => (
+                <>
+                  <Badge tone="info">{t(`content.types.${r.type}`)}</Badge> {r.groupName && <code className="text-xs text-slate-500">{r.groupName}</code>}
+                </>
+              ),
+            },
+            { header: t('content.fields.title'), cell: (r) => r.title, className: 'font-medium text-slate-900' },
+            {
+              header: t('content.fields.execution'),
+              cell: (r) => (
+                <>
+                  {t(`content.executions.${r.execution}`)}
+                  {r.execution === 'F' && <span className="block text-xs text-slate-500">{t('content.announcements.delivered', { count: r.delivered })}</span>}
+                </>
+              ),
+            },
+            { header: t('content.fields.audience'), cell: (r) => `${t(`content.devices.${r.device}`)} · ${r.language === 'all' ? t('content.fields.allLanguages') : r.language}`, className: 'text-xs' },
+            { header: t('content.fields.order'), cell: (r) => r.sort, className: 'tabular-nums' },
+            { header: t('content.fields.state'), cell: (r) => <StateBadge row={r} /> },
+          ]}
         />
       )}
-      {deleting && (
-        <DeleteDialog
-          title={deleting.title}
-          remove={() => callOps('opDeleteAnnouncement', { params: { id: deleting.id } })}
-          queryKey={contentKeys.announcements(brandId)}
-          onClose={() => setDeleting(null)}
-          onDone={(text) => {
-            setFlash(text);
-            setDeleting(null);
-          }}
-        />
-      )}
-    </div>
+    </ContentSection>
   );
 }
 
@@ -144,69 +89,48 @@ export function draftErrors(d: Draft, sort: string): Partial<Record<'title' | 'i
   return e;
 }
 
-function AnnouncementDialog({ brandId, row, onClose, onDone }: { brandId: number | undefined; row: AnnouncementRow | null; onClose: () => void; onDone: (text: string) => void }) {
+function AnnouncementDialog({ brandId, row, onClose, onSaved }: EditorProps<AnnouncementRow> & { brandId: number | undefined }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [d, setD] = useState<Draft>(() => draftOf(row));
   const [sort, setSort] = useState(String(row?.sort ?? 0));
-  const [touched, setTouched] = useState(false);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((p) => ({ ...p, [k]: v }));
   const errors = draftErrors(d, sort);
-  const save = useMutation({
-    mutationFn: () => {
+  const form = useContentSave({
+    valid: Object.keys(errors).length === 0,
+    save: () => {
       const body: Draft = { ...d, title: d.title.trim(), sort: Number(sort), link: d.linkageType ? d.link : null, groupName: d.type === 'B' ? d.groupName ?? 'w_home' : null };
       return row ? callOps('opUpdateAnnouncement', { params: { id: row.id }, body }) : callOps('opCreateAnnouncement', { query: { brandId }, body });
     },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: contentKeys.announcements(brandId) });
-      onDone(t(row ? 'content.saved' : 'content.created', { title: saved.title }));
-    },
+    onSaved,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length > 0) return;
-    save.mutate();
-  };
   const err = (k: keyof typeof errors) => {
     const key = errors[k];
-    return touched && key ? t(key) : null;
+    return form.touched && key ? t(key) : null;
   };
   return (
-    <Dialog title={row ? t('content.announcements.editTitle') : t('content.announcements.createTitle')} onClose={onClose} wide>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <FieldRow>
-          <SelectField label={t('content.fields.type')} value={d.type} onChange={(v) => setD((p) => ({ ...p, type: v as Draft['type'], groupName: v === 'B' ? p.groupName ?? 'w_home' : null }))} options={announcementTypes.map((v) => ({ value: v, label: t(`content.types.${v}`) }))} />
-          {d.type === 'B' && <SelectField label={t('content.fields.group')} value={d.groupName ?? 'w_home'} onChange={(v) => set('groupName', v as Draft['groupName'])} options={bannerGroups.map((v) => ({ value: v, label: t(`content.groups.${v}`) }))} />}
-          <SelectField label={t('content.fields.execution')} value={d.execution} onChange={(v) => set('execution', v as Draft['execution'])} options={announcementExecutions.map((v) => ({ value: v, label: t(`content.executions.${v}`) }))} />
-          <SelectField label={t('content.fields.device')} value={d.device} onChange={(v) => set('device', v as Draft['device'])} options={contentDevices.map((v) => ({ value: v, label: t(`content.devices.${v}`) }))} />
-          <SelectField label={t('content.fields.language')} value={d.language} onChange={(v) => set('language', v as Draft['language'])} options={languageOptions(t('content.fields.allLanguages'))} />
-        </FieldRow>
-        <TextField label={t('content.fields.title')} value={d.title} maxLength={120} onChange={(e) => set('title', e.target.value)} error={err('title')} />
-        <TextAreaField label={d.type === 'PL' ? t('content.fields.marqueeText') : t('content.fields.html')} value={d.content} rows={d.type === 'PL' ? 2 : 6} onChange={(e) => set('content', e.target.value)} className="font-mono" />
-        <FieldRow>
-          <TextField className="min-w-72 flex-1" label={t('content.fields.imageUrl')} hint={t('content.fields.imageHint')} value={d.imageUrl ?? ''} onChange={(e) => set('imageUrl', e.target.value.trim() || null)} error={err('imageUrl')} />
-          <SelectField label={t('content.fields.linkageType')} value={d.linkageType ?? ''} onChange={(v) => set('linkageType', (v || null) as Draft['linkageType'])} options={[{ value: '', label: t('content.linkage.none') }, ...linkageTypes.map((v) => ({ value: v, label: t(`content.linkage.${v}`) }))]} />
-          {d.linkageType && <TextField className="min-w-60 flex-1" label={t(`content.linkage.${d.linkageType}Field`)} value={d.link ?? ''} onChange={(e) => set('link', e.target.value.trim() || null)} error={err('link')} />}
-        </FieldRow>
-        <FieldRow>
-          <TextField className="w-28" label={t('content.fields.order')} inputMode="numeric" value={sort} onChange={(e) => setSort(e.target.value)} error={err('order')} />
-          <TextField className="w-56" type="datetime-local" label={t('content.fields.from')} value={isoToLocal(d.publishFrom)} onChange={(e) => set('publishFrom', localToIso(e.target.value))} />
-          <TextField className="w-56" type="datetime-local" label={t('content.fields.until')} value={isoToLocal(d.publishUntil)} onChange={(e) => set('publishUntil', localToIso(e.target.value))} error={err('window')} />
-        </FieldRow>
-        <CheckField label={t('content.fields.published')} checked={d.published} onChange={(v) => set('published', v)} />
-        <PlacementPreview draft={d} />
-        {save.isError && <Notice tone="error">{errorMessage(save.error)}</Notice>}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('content.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t('content.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog kind="announcements" isNew={!row} form={form} onClose={onClose}>
+      <FieldRow>
+        <SelectField label={t('content.fields.type')} value={d.type} onChange={(v) => setD((p) => ({ ...p, type: v as Draft['type'], groupName: v === 'B' ? p.groupName ?? 'w_home' : null }))} options={announcementTypes.map((v) => ({ value: v, label: t(`content.types.${v}`) }))} />
+        {d.type === 'B' && <SelectField label={t('content.fields.group')} value={d.groupName ?? 'w_home'} onChange={(v) => set('groupName', v as Draft['groupName'])} options={bannerGroups.map((v) => ({ value: v, label: t(`content.groups.${v}`) }))} />}
+        <SelectField label={t('content.fields.execution')} value={d.execution} onChange={(v) => set('execution', v as Draft['execution'])} options={announcementExecutions.map((v) => ({ value: v, label: t(`content.executions.${v}`) }))} />
+        <SelectField label={t('content.fields.device')} value={d.device} onChange={(v) => set('device', v as Draft['device'])} options={contentDevices.map((v) => ({ value: v, label: t(`content.devices.${v}`) }))} />
+        <SelectField label={t('content.fields.language')} value={d.language} onChange={(v) => set('language', v as Draft['language'])} options={languageOptions(t('content.fields.allLanguages'))} />
+      </FieldRow>
+      <TextField label={t('content.fields.title')} value={d.title} maxLength={120} onChange={(e) => set('title', e.target.value)} error={err('title')} />
+      <TextAreaField label={d.type === 'PL' ? t('content.fields.marqueeText') : t('content.fields.html')} value={d.content} rows={d.type === 'PL' ? 2 : 6} onChange={(e) => set('content', e.target.value)} className="font-mono" />
+      <FieldRow>
+        <TextField className="min-w-72 flex-1" label={t('content.fields.imageUrl')} hint={t('content.fields.imageHint')} value={d.imageUrl ?? ''} onChange={(e) => set('imageUrl', e.target.value.trim() || null)} error={err('imageUrl')} />
+        <SelectField label={t('content.fields.linkageType')} value={d.linkageType ?? ''} onChange={(v) => set('linkageType', (v || null) as Draft['linkageType'])} options={[{ value: '', label: t('content.linkage.none') }, ...linkageTypes.map((v) => ({ value: v, label: t(`content.linkage.${v}`) }))]} />
+        {d.linkageType && <TextField className="min-w-60 flex-1" label={t(`content.linkage.${d.linkageType}Field`)} value={d.link ?? ''} onChange={(e) => set('link', e.target.value.trim() || null)} error={err('link')} />}
+      </FieldRow>
+      <FieldRow>
+        <TextField className="w-28" label={t('content.fields.order')} inputMode="numeric" value={sort} onChange={(e) => setSort(e.target.value)} error={err('order')} />
+        <TextField className="w-56" type="datetime-local" label={t('content.fields.from')} value={isoToLocal(d.publishFrom)} onChange={(e) => set('publishFrom', localToIso(e.target.value))} />
+        <TextField className="w-56" type="datetime-local" label={t('content.fields.until')} value={isoToLocal(d.publishUntil)} onChange={(e) => set('publishUntil', localToIso(e.target.value))} error={err('window')} />
+      </FieldRow>
+      <CheckField label={t('content.fields.published')} checked={d.published} onChange={(v) => set('published', v)} />
+      <PlacementPreview draft={d} />
+    </EditDialog>
   );
 }
 

@@ -43,6 +43,39 @@ describe('content: notices', () => {
     expect(new Date(body.publishFrom as string).getTime()).toBe(new Date('2030-01-02T10:00').getTime());
   });
 
+  it('edits a notice and deletes one after asking, saying what it did each time', async () => {
+    let rows = [notice(), notice({ id: 5, title: 'Old news' })];
+    const server = fakeServer({
+      'GET /ops/me': () => ({ value: editor() }),
+      'GET /ops/content/notices': () => ({ value: { rows } }),
+      'PUT /ops/content/notices/:id': (req) => ({ value: notice({ ...(req.body as object) }) }),
+      'DELETE /ops/content/notices/:id': () => {
+        rows = rows.filter((r) => r.id !== 5);
+        return { value: { deleted: true } };
+      },
+    });
+    renderConsole('/content/notices');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Maintenance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit notice' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Maintenance');
+    await user.type(within(dialog).getByLabelText('Title'), ' tonight');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved “Maintenance tonight”.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.find('PUT', '/ops/content/notices/4')[0]!.body).toMatchObject({ title: 'Maintenance tonight', content: '<p>x</p>', published: true });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Old news' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete “Old news”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(server.find('DELETE', '/ops/content/notices/5')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete Old news' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete “Old news”?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted “Old news”.')).toBeInTheDocument();
+    expect(server.find('DELETE', '/ops/content/notices/5')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Old news' })).toBeNull());
+  });
+
   it('hides the writing buttons from a reader', async () => {
     fakeServer({
       'GET /ops/me': () => ({ value: me({ brandId: 1, role: 'reader', permissions: ['content.view'] }) }),

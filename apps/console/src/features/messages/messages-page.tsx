@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerList, type ListColumn, type ListQuery } from '../../components/server-list';
-import { Badge, Button, Notice, PageHeader, TextAreaField, TextField } from '../../components/ui';
+import { Badge, Button, Notice, PageHeader, SelectField, TextAreaField, TextField } from '../../components/ui';
 import { callOps, errorMessage } from '../../lib/api';
 import { formatCount, useTimeText } from '../../lib/format';
 import { brandLabel, useWorkingBrand } from '../../lib/working-brand';
@@ -13,8 +13,6 @@ export type BroadcastRow = ValueOf<'opBroadcasts'>['rows'][number];
 type TargetKind = BroadcastTarget['kind'];
 
 const fetcher = (brandId: number) => (q: ListQuery, signal: AbortSignal) => callOps('opBroadcasts', { query: { brandId, pageNo: q.pageNo, pageSize: q.pageSize }, signal });
-
-const selectClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200';
 
 /**
  * Messages: a broadcast to the working brand's members (all of them, a VIP level and up, a label, or an
@@ -145,40 +143,10 @@ function Compose({ brandId, brandName, brandCode, onSent }: { brandId: number; b
       <TextAreaField label={t('messages.body')} value={body} maxLength={4000} rows={5} onChange={(e) => setBody(e.target.value)} aria-required />
       <p className="-mt-2 text-xs text-slate-500">{t('messages.plainText')}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t('messages.category')}
-          <select className={selectClass} value={category} onChange={(e) => setCategory(e.target.value as InboxCategory)}>
-            {inboxCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`messages.categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t('messages.target')}
-          <select className={selectClass} value={kind} onChange={(e) => setKind(e.target.value as TargetKind)}>
-            {(['brand', 'vip', 'label', 'agent'] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`messages.targets.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('messages.category')} value={category} onChange={(v) => setCategory(v as InboxCategory)} options={inboxCategories.map((c) => ({ value: c, label: t(`messages.categories.${c}`) }))} />
+        <SelectField label={t('messages.target')} value={kind} onChange={(v) => setKind(v as TargetKind)} options={(['brand', 'vip', 'label', 'agent'] as const).map((k) => ({ value: k, label: t(`messages.targets.${k}`) }))} />
         {kind === 'vip' && <TextField label={t('messages.vipLevel')} hint={t('messages.vipHint')} inputMode="numeric" value={level} maxLength={3} onChange={(e) => setLevel(e.target.value)} />}
-        {kind === 'label' && (
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            {t('messages.label')}
-            <select className={selectClass} value={labelId} onChange={(e) => setLabelId(e.target.value)}>
-              <option value="">{t('messages.pickLabel')}</option>
-              {(labels.data?.rows ?? []).map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {kind === 'label' && <SelectField label={t('messages.label')} value={labelId} onChange={setLabelId} options={[{ value: '', label: t('messages.pickLabel') }, ...(labels.data?.rows ?? []).map((l) => ({ value: String(l.id), label: l.name }))]} />}
         {kind === 'agent' && <TextField label={t('messages.agent')} hint={t('messages.agentHint')} value={agent} maxLength={40} onChange={(e) => setAgent(e.target.value)} />}
       </div>
       <div>

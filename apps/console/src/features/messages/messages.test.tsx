@@ -51,6 +51,26 @@ describe('the Messages section', () => {
     expect(await within(table).findByText('Line of agent7')).toBeInTheDocument();
   });
 
+  it('sends to the members with a label, chosen from the brand’s labels, in a category', async () => {
+    const server = fakeServer({
+      'GET /ops/me': () => ({ value: me({ brandId: 1, permissions: [...allPermissions, 'messages.send'] }) }),
+      'GET /ops/messages/broadcasts': () => ({ value: { rows: [], total: 0 } }),
+      'GET /ops/labels': () => ({ value: { rows: [{ id: 7, brand: 'LOTUS', name: 'VIP', members: 3 }] } }),
+      'POST /ops/messages/broadcasts': () => ({ value: sent({ id: 33, title: 'VIP night', target: { kind: 'label', id: 7, name: 'VIP' } }) }),
+    });
+    renderConsole('/messages');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'New broadcast to Lotus (LOTUS)' });
+    await user.type(within(form).getByLabelText('Title'), 'VIP night');
+    await user.type(within(form).getByLabelText('Message'), 'Double points tonight.');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Send to' }), 'label');
+    await user.selectOptions(await within(form).findByRole('combobox', { name: 'Label' }), 'VIP');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'system');
+    await user.click(within(form).getByRole('button', { name: 'Send broadcast' }));
+    expect(await screen.findByText('Broadcast #33 "VIP night" sent.')).toBeInTheDocument();
+    expect(server.find('POST', '/ops/messages/broadcasts')[0]!.body).toEqual({ brandId: 1, title: 'VIP night', body: 'Double points tonight.', category: 'system', target: { kind: 'label', labelId: 7 } });
+  });
+
   it('asks a deployment-wide operator to pick a brand first', async () => {
     fakeServer({ 'GET /ops/me': () => ({ value: me({ permissions: [...allPermissions, 'messages.send'] }) }) });
     renderConsole('/messages');

@@ -22,8 +22,10 @@ describe('the inbox socket', () => {
     window.localStorage.setItem(storageKeys.token, 'token-1');
     window.localStorage.setItem(storageKeys.merchantCode, 'lotus');
     reloadSessionFromStorage();
+    // The fake server's state: what the pushes below report is what a fetch reads too.
     let sum = '2000.0000';
-    const api = accountApi({ inboxUnreadCount: () => ok({ unreadCount: 0 }), balance: () => balance(sum) } as never);
+    let unread = 0;
+    const api = accountApi({ inboxUnreadCount: () => ok({ unreadCount: unread }), balance: () => balance(sum) } as never);
     renderApp('/index', { handler: api.handler, status: statusValue({ info: { whitelabel } } as never) });
     const banner = await screen.findByRole('banner');
     const shownBalance = await within(banner).findByTestId('header-balance');
@@ -39,6 +41,7 @@ describe('the inbox socket', () => {
 
     // A message of another kind changes the badge only.
     const balanceCalls = api.calls('balance').length;
+    unread = 1;
     socket.say({ type: 'unread', unreadCount: 1, category: 'account' });
     const inbox = within(banner).getByTestId('header-inbox');
     await waitFor(() => expect(within(inbox).getByTestId('unread-badge')).toHaveTextContent('1'));
@@ -46,6 +49,7 @@ describe('the inbox socket', () => {
 
     // The deposit was approved: its message arrives and the balance is read again, without a page refresh.
     sum = '2500.0000';
+    unread = 2;
     socket.say({ type: 'unread', unreadCount: 2, category: 'payment' });
     await waitFor(() => expect(shownBalance).toHaveTextContent('2,500.00'));
     expect(within(inbox).getByTestId('unread-badge')).toHaveTextContent('2');

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDialog } from '../../components/ui/dialog-stack-store';
 import { setLanguage } from '../../lib/i18n';
 import { storageKeys } from '../../lib/storage';
+import { FakeSocket } from '../../test/fake-socket';
 import { accountApi, ok } from '../../test/account-api';
 import { statusValue } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -70,6 +71,26 @@ const msgs = (): Msg[] => [
 ];
 
 describe('platform information (messageV2)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('counts a message that came while the live socket was still connecting (its push reached nobody)', async () => {
+    FakeSocket.install();
+    const messages = msgs().map((m) => ({ ...m, read: true }));
+    const { api, banner } = await openInbox(messages);
+    const headerInbox = await within(banner).findByTestId('header-inbox');
+    await waitFor(() => expect(api.calls('inboxUnreadCount')).toHaveLength(1));
+    await waitFor(() => expect(FakeSocket.sockets).toHaveLength(1));
+    // A deposit is approved after the badge's count was fetched and before the socket is ready.
+    messages[0]!.read = false;
+    const socket = FakeSocket.last();
+    socket.open();
+    expect(socket.frames()[0]).toMatchObject({ type: 'auth', token: 'token-1' });
+    socket.say({ type: 'ready' });
+    await waitFor(() => expect(within(headerInbox).getByTestId('unread-badge')).toHaveTextContent('1'));
+  });
+
   it('shows the unread badge in the header, opens a message (the badge falls), filters, deletes and reads all', async () => {
     const user = userEvent.setup();
     const { banner } = await openInbox(msgs());

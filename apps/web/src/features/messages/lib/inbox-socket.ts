@@ -11,20 +11,22 @@ function memberSocketUrl(origin: string = window.location.origin): string {
 /**
  * Opens the member's `/ws/member` socket (inbox.routes.ts) and keeps the queries current from it; answers the
  * function that closes it. The session token goes in the first frame, never in the URL. A new count replaces
- * the badge's figure (a payment message's also reloads the wallet: balance and records); a broadcast, or a
- * reconnect, reloads the inbox queries. It stops when the server refuses the token (close code 4401).
+ * the badge's figure (a payment message's also reloads the wallet: balance and records); a broadcast, or each
+ * (re)connect, reloads the inbox queries. It stops when the server refuses the token (close code 4401).
  */
 export function connectInbox(client: QueryClient, token: string, merchant: string): () => void {
   let opened = false;
   const onEvent = (event: MemberSocketEvent) => {
     if (event.type === 'ready') {
-      // After a drop, what changed meanwhile is fetched again (a payment message missed meant money moved).
-      if (opened) {
-        void client.invalidateQueries({ queryKey: inboxKey });
-        void client.invalidateQueries({ queryKey: ['wallet'] });
-      }
+      // What changed before the socket listened is fetched again: on the first connect too, since a message
+      // that came between the badge's first count and this frame was pushed to nobody; after a drop, the
+      // wallet as well (a payment message missed meant money moved).
+      void client.invalidateQueries({ queryKey: inboxKey });
+      if (opened) void client.invalidateQueries({ queryKey: ['wallet'] });
       opened = true;
     } else if (event.type === 'unread' && typeof event.unreadCount === 'number') {
+      // A pushed count is newer than any fetch of it still in flight, whose answer would put an older figure back.
+      void client.cancelQueries({ queryKey: unreadCountKey(token) });
       client.setQueryData(unreadCountKey(token), event.unreadCount);
       void client.invalidateQueries({ queryKey: [...inboxKey, 'list'] });
       // A payment message (deposit approved or rejected, withdrawal paid or rejected) follows money that moved:
