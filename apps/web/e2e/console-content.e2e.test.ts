@@ -7,10 +7,12 @@ import { browserAndServerForFile, catalogs, closePopups, journeyPassword, journe
 
 /**
  * The messaging placements from content an operator entered in the console, end to end: the operator signs in to
- * the console and, through its Content pages, publishes a notice, a login-dialog banner (B, w_login), a marquee
- * line (PL, after login) and a first-login popup (PU, F). A visitor sees the banner in the login dialog, registers
- * (their first login) and gets the popup once, sees the marquee on the home page and opens the notices from it,
- * and reads the notice on the notice page. The operator labels that member in their member page and sends a
+ * the console and, through its Content pages, publishes a notice, banners for the home carousel, the login dialog
+ * and the register dialog (B: w_home, w_login, w_register), a promotion card (PR), a visitors' popup (PU, before
+ * login), a marquee line (PL, after login) and a first-login popup (PU, F). A visitor gets the visitors' popup once,
+ * sees the carousel's banner, the promotion card and the banners in the login and register dialogs, registers
+ * (their first login) and gets the first-login popup once, sees the marquee on the home page and opens the notices
+ * from it, and reads the notice on the notice page. The operator labels that member in their member page and sends a
  * broadcast to the label from Messages; it reaches the member's inbox badge live and the member reads it, while a
  * member without the label gets nothing. EN on a desktop; screenshots of the console pages and of each placement.
  */
@@ -22,6 +24,10 @@ const stamp = Date.now().toString(36).slice(-5);
 const entered = {
   notice: { title: `Tournament weekend ${stamp}`, html: '<p>Prizes for the <b>top 10</b> players.</p>', text: 'Prizes for the top 10 players.' },
   banner: { title: `Login bonus ${stamp}`, html: '<p>Log in for a daily reward.</p>' },
+  homeBanner: { title: `Cricket cup ${stamp}`, html: '<p>Bet on every match of the cup.</p>' },
+  registerBanner: { title: `Join today ${stamp}`, html: '<p>New members get a first deposit bonus.</p>' },
+  promotion: { title: `Weekend reload ${stamp}`, html: '<p>A <b>20 %</b> reload every weekend.</p>', text: 'A 20 % reload every weekend.' },
+  visitorPopup: { title: `Hello visitor ${stamp}`, html: '<p>Register to play for real.</p>' },
   marquee: { title: `Marquee ${stamp}`, text: `Maintenance on Sunday ${stamp}` },
   popup: { title: `Welcome gift ${stamp}`, html: '<p>Your welcome gift is waiting.</p>' },
   label: `VIP-${stamp}`,
@@ -31,8 +37,8 @@ const entered = {
 /** An announcement as the operator enters it: the choices that differ from the form's (a banner shown before login), and its text. */
 interface AnnouncementEntry {
   title: string;
-  type?: 'PL' | 'PU';
-  group?: 'w_login';
+  type?: 'PL' | 'PU' | 'PR';
+  group?: 'w_home' | 'w_login' | 'w_register';
   execution?: 'A' | 'F';
   text: { field: 'html' | 'marqueeText'; value: string };
 }
@@ -77,15 +83,47 @@ it('every placement of messages and announcements shows what the operator entere
   await createAnnouncement(ops, { title: entered.banner.title, group: 'w_login', text: { field: 'html', value: entered.banner.html } }, 'console-content-banner-form.png');
   await createAnnouncement(ops, { title: entered.marquee.title, type: 'PL', execution: 'A', text: { field: 'marqueeText', value: entered.marquee.text } }, 'console-content-marquee-form.png');
   await createAnnouncement(ops, { title: entered.popup.title, type: 'PU', execution: 'F', text: { field: 'html', value: entered.popup.html } }, 'console-content-popup-form.png');
+  await createAnnouncement(ops, { title: entered.homeBanner.title, group: 'w_home', text: { field: 'html', value: entered.homeBanner.html } }, 'console-content-home-banner-form.png');
+  await createAnnouncement(ops, { title: entered.registerBanner.title, group: 'w_register', text: { field: 'html', value: entered.registerBanner.html } }, 'console-content-register-banner-form.png');
+  await createAnnouncement(ops, { title: entered.promotion.title, type: 'PR', text: { field: 'html', value: entered.promotion.html } }, 'console-content-promotion-form.png');
+  await createAnnouncement(ops, { title: entered.visitorPopup.title, type: 'PU', text: { field: 'html', value: entered.visitorPopup.html } }, 'console-content-visitor-popup-form.png');
   const announcements = ops.getByRole('table', { name: C('content.announcements.title') });
-  for (const title of [entered.banner.title, entered.marquee.title, entered.popup.title]) await expect(announcements.getByRole('row').filter({ hasText: title }).textContent()).resolves.toContain(C('content.state.live'));
+  for (const title of [entered.banner.title, entered.marquee.title, entered.popup.title, entered.homeBanner.title, entered.registerBanner.title, entered.promotion.title, entered.visitorPopup.title]) await expect(announcements.getByRole('row').filter({ hasText: title }).textContent()).resolves.toContain(C('content.state.live'));
   await shot(ops, 'console-content-announcements.png');
 
-  // A visitor: the login dialog carries the operator's banner.
+  // A visitor: the visitors' popup greets them once a session, and the home carousel holds the operator's banner.
   const memberContext = await newLangContext(live.browser, 'EN', 'desktop');
   const page = await memberContext.newPage();
   const errors = pageErrors(page);
   await page.goto(`${base}/index`);
+  await page.getByRole('alertdialog', { name: entered.visitorPopup.title }).getByText('Register to play for real.').waitFor();
+  expect(await closePopups(page, 'EN', expect)).toContain(entered.visitorPopup.title);
+  const slides = page.getByTestId('home-banner');
+  await slides.filter({ hasText: entered.homeBanner.title }).waitFor({ state: 'attached' });
+  // Bring it on screen as a visitor would, with the carousel's dot for its slide.
+  const titles = await slides.allTextContents();
+  const slide = titles.findIndex((text) => text.includes(entered.homeBanner.title));
+  if (titles.length > 1) await page.getByRole('region', { name: L.announcements.carousel }).getByRole('button', { name: L.announcements.slide.replace('{{index}}', String(slide + 1)).replace('{{count}}', String(titles.length)) }).click();
+  await slides.filter({ hasText: entered.homeBanner.title }).getByText('Bet on every match of the cup.').waitFor();
+  await shot(page, 'console-content-site-home-banner.png');
+
+  // The promotions page shows the operator's promotion as a card.
+  await page.goto(`${base}/promotions`);
+  const card = page.getByRole('article', { name: entered.promotion.title });
+  await card.getByText(entered.promotion.text).waitFor();
+  await shot(page, 'console-content-site-promotion.png');
+  // Back home in the same session: the visitors' popup does not come again.
+  await page.goto(`${base}/index`);
+  await page.getByTestId('home-banner').first().waitFor({ state: 'attached' });
+  expect(await closePopups(page, 'EN', expect)).toEqual([]);
+
+  // The register dialog carries its banner, and the login dialog its own.
+  await page.getByRole('banner').getByRole('button', { name: L.auth.register, exact: true }).click();
+  const register = page.getByRole('dialog', { name: L.auth.registerTitle });
+  await register.getByTestId('banner-w_register').getByText(entered.registerBanner.title).waitFor();
+  await shot(page, 'console-content-site-register-banner.png');
+  await page.keyboard.press('Escape');
+  await register.waitFor({ state: 'detached' });
   await page.getByRole('banner').getByRole('button', { name: L.auth.login, exact: true }).click();
   const login = page.getByRole('dialog', { name: L.auth.loginTitle });
   await login.getByTestId('banner-w_login').getByText(entered.banner.title).waitFor();

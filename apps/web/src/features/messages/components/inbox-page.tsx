@@ -148,8 +148,13 @@ function MessageRowButton({ row, onOpen }: { row: InboxRow; onOpen: () => void }
         </span>
         <span className="flex flex-wrap items-center gap-x-2 text-[11px] text-ink-500">
           <span>{t(`inbox.categories.${row.category}`)}</span>
-          {row.broadcast ? <span>· {t('inbox.broadcast')}</span> : null}
-          <span>·</span>
+          {row.broadcast ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{t('inbox.broadcast')}</span>
+            </>
+          ) : null}
+          <span aria-hidden="true">·</span>
           <BrandTime value={row.createdAt} />
         </span>
       </span>
@@ -200,8 +205,13 @@ function MessageView({ id, onBack, onCount }: { id: number; onBack: () => void; 
           </h3>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-400">
             <span>{t(`inbox.categories.${message.data.category}`)}</span>
-            {message.data.broadcast ? <span>· {t('inbox.broadcast')}</span> : null}
-            <span>·</span>
+            {message.data.broadcast ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{t('inbox.broadcast')}</span>
+              </>
+            ) : null}
+            <span aria-hidden="true">·</span>
             <BrandTime value={message.data.createdAt} />
           </p>
           {/* Plain text as written (broadcasts take no HTML): line breaks kept. */}
