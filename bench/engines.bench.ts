@@ -8,6 +8,9 @@ import { playJade } from '../packages/games/src/house/jade-lines.ts';
 import { cashOutMines, revealTile, startMines } from '../packages/games/src/house/mines.ts';
 import type { Rng } from '../packages/games/src/house/rng.ts';
 import { simulate } from '../packages/games/src/house/simulate.ts';
+import { sscFamily } from '../packages/games/src/lottery/families/ssc.ts';
+import { vnNorthFamily } from '../packages/games/src/lottery/families/vn-north.ts';
+import type { VnRules } from '../packages/games/src/lottery/families/vn-shared.ts';
 import { fmt } from './lib.ts';
 
 const ROUNDS = 1_000_000;
@@ -62,6 +65,48 @@ export async function benchEngines(): Promise<Record<string, number>> {
     figures[`${key}_s_per_1m`] = Number(run.seconds.toFixed(3));
     figures[`${key}_fair_rounds_per_s`] = Math.round(basePerSecond);
     figures[`${key}_ratio`] = Number((perSecond / basePerSecond).toFixed(2));
+  }
+  Object.assign(figures, lotterySettles());
+  return figures;
+}
+
+/** How many settles one issue's worth of lottery bets takes: the server settles up to 100,000 bets an issue. */
+const SETTLES = 100_000;
+
+/**
+ * 100,000 settles of the engines' own `settle()` (goal: under 1 s each): SSC over one sampled selection of
+ * each of its 80 plays in turn, and one Vietnam lô number (one that hits: a bet checks all 27 prizes of the North draw).
+ */
+function lotterySettles(): Record<string, number> {
+  const rng = new FastRng(5);
+  const sscDraw = sscFamily.draw(rng);
+  const rules = sscFamily.defaultRules;
+  const ssc = sscFamily.plays.map((p) => {
+    const { balls, approach } = p.sample(rng, rules);
+    return { p, s: p.parse(balls, approach, rules) };
+  });
+  const each: VnRules = { repeats: 'each' };
+  const lo = vnNorthFamily.plays.find((p) => p.code === 'vnn_lo_2')!;
+  const vnDraw = vnNorthFamily.draw(rng);
+  // The special prize's last two digits: a number the draw holds, so the bet hits.
+  const loSelection = lo.parse(vnNorthFamily.formatDraw(vnDraw).split(/[^0-9]+/)[0]!.slice(-2), 1, each);
+  const runs = {
+    ssc: () => {
+      const { p, s } = ssc[Math.floor(Math.random() * ssc.length)]!;
+      return p.settle(s, sscDraw, rules).hits[0]!;
+    },
+    vn_lo: () => lo.settle(loSelection, vnDraw, each).hits[0]!,
+  };
+  const figures: Record<string, number> = {};
+  console.log(`Lottery settlement in the engines (${fmt(SETTLES)} settles each, goal < 1 s)`);
+  for (const [name, settle] of Object.entries(runs)) {
+    for (let i = 0; i < 10_000; i++) settle(); // warm up the JIT
+    let hits = 0;
+    const t0 = performance.now();
+    for (let i = 0; i < SETTLES; i++) hits += settle();
+    const ms = performance.now() - t0;
+    console.log(`  ${name.padEnd(12)} ${fmt(ms, 1)} ms per ${fmt(SETTLES)} ${ms < 1000 ? '(goal: met)' : '(goal: MISSED)'}  (${fmt(hits)} hits)`);
+    figures[`lottery_${name}_settle_ms_per_100k`] = Number(ms.toFixed(1));
   }
   return figures;
 }

