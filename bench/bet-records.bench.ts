@@ -7,7 +7,7 @@ import { countPlacedBets } from '../apps/server/src/db/migrations/0022-bet-recor
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { brandDay } from '../apps/server/src/modules/wallet/bet-journal.ts';
 import { hashToken, randomToken } from '../apps/server/src/platform/tokens.ts';
-import { fmt, freshDataDir, scratchDatabase } from './lib.ts';
+import { fmt, freshDataDir, percentile, scratchDatabase } from './lib.ts';
 
 const MEMBER_BETS = Number(process.env.RECORDS_BENCH_BETS ?? 100_000);
 /** Other members' bets, so the member's rows are a small part of every index. */
@@ -41,7 +41,6 @@ const queries: Query[] = [
   { label: 'P&L, RNG, 92 days', call: 'profit', days: 92, extra: { category: 'RNG' } },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /**
  * `npm run bench -- records`: a member with 100,000 bets over 90 days (every category, some rare, and every status, plus

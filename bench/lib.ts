@@ -70,6 +70,11 @@ export function median(xs: number[]): number {
   return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : NaN;
 }
 
+/** The value below which `p` % of an ascending list lies (the nearest rank; the last for p = 100). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** A PostgreSQL database of its own for one benchmark, created from an admin URL and dropped afterwards. */

@@ -8,7 +8,7 @@ import type { JournalOp } from '../apps/server/src/modules/wallet/bet-journal.ts
 import { brandDayViolations, ledgerViolations, rollupViolations } from '../apps/server/src/modules/wallet/invariants.ts';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
 import { LedgerWriter, ledgerWriterFor } from '../apps/server/src/modules/wallet/ledger-writer.ts';
-import { fmt } from './lib.ts';
+import { fmt, percentile } from './lib.ts';
 
 const CLIENTS = 64;
 const MEMBERS = 1000;
@@ -41,9 +41,6 @@ function pooled(runs: Run[]): Run {
   return { betsPerSecond: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count, seconds, latencies, batches, writeMs, nodeCpuUs, postgresCpuUs };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
 /** Opens a scratch database of the kind, prepared, with funded member accounts and a house account. */
 async function setUp(kind: 'pglite' | 'postgres', adminUrl?: string) {

@@ -4,28 +4,17 @@ import { MAX_BETS_PER_ORDER } from '@lotus/games/lottery/limits';
 import { createLotteryHarness, type LotteryGameRef, type LotteryHarness } from '../../../test/lottery-harness.ts';
 import { TestClient } from '../../../test/api-client.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-
-
-/** SSC 5-star straight (play 101) with every digit in every row: 100,000 bets in one 116-character line. */
-const ALL = '0,1,2,3,4,5,6,7,8,9';
-const FULL_5STAR = `${[ALL, ALL, ALL, ALL, ALL].join('_')}~1~101~1/1~1980~1`;
-/** The slip of the issue: a hundred such lines, 11.7 KB, ten million bets. */
-const TEN_MILLION = Array.from({ length: 100 }, () => FULL_5STAR).join(';');
-/** Lô trượt 10 of the Vietnam families (families/vn-shared.ts): ten numbers, none comes out. */
-const VN_TRUOT_10 = 43;
+import { ALL, TEN_MILLION, openIssue, oversizedSlips } from '../../../test/oversized-slips.ts';
 
 describe.each(databaseKinds)('lottery slip limits on %s', (kind) => {
   let lh: LotteryHarness;
   let app: FastifyInstance;
   let ssc: LotteryGameRef;
-  let vnGameId: number;
 
   beforeAll(async () => {
     lh = await createLotteryHarness(kind);
     app = lh.app;
     ssc = lh.game('ssc-1min');
-    const vn = await new TestClient(app).ok('vnGameMenu');
-    vnGameId = vn.flatMap((g: { games: { code: string; gameId: number }[] }) => g.games).find((g: { code: string }) => g.code === 'vn-fast-north').gameId;
   });
   afterAll(async () => {
     await lh?.close();
@@ -38,33 +27,29 @@ describe.each(databaseKinds)('lottery slip limits on %s', (kind) => {
       ['real', await lh.player(10_000_000_000n)],
     ];
   }
-  const near = async (gameId: number) => (await new TestClient(app).ok('lotteryNear', { query: { gameId: String(gameId) } })).currentNumero.numero as string;
 
   // How fast these refusals answer, and that other calls keep answering meanwhile, is measured by
   // `npm run bench -- slips` (goal: 100 ms), not timed here.
   it('refuses a slip of ten million bets with the order limit, for trial and real players', async () => {
     expect(TEN_MILLION.length).toBeGreaterThan(11_000);
-    const numero = await near(ssc.gameId);
+    const { sscTenMillion } = await oversizedSlips(app, ssc);
     for (const [who, c] of await players()) {
-      const body = { gameId: ssc.gameId, currentNumero: numero, bettingSlipString: TEN_MILLION, prizeModeId: ssc.prizeModeId, betCartAmountSum: '20000000' };
-      const res = await c.call('lotteryBet', { body });
+      const res = await sscTenMillion(c);
       expect(res.statusCode, who).toBe(400);
       expect(res.json(), who).toEqual({ errorCode: 'lottery.bets.too.many', message: expect.any(String), value: { max: MAX_BETS_PER_ORDER } });
     }
   });
 
   it('refuses one Vietnam line of C(100, 10) bets, for trial and real players', async () => {
-    const numero = await near(vnGameId);
-    const all = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(',');
-    const body = { prizeMode: 'Elott', contents: [{ gameId: vnGameId, playId: VN_TRUOT_10, bettingContent: all, singleBetPrice: '2', numero: [{ numero, multiple: 1 }] }] };
+    const { vnEveryNumber } = await oversizedSlips(app, ssc);
     for (const [who, c] of await players()) {
-      expect((await c.call('vnBet', { body })).json(), who).toMatchObject({ errorCode: 'lottery.bets.too.many', value: { max: MAX_BETS_PER_ORDER } });
+      expect((await vnEveryNumber(c)).json(), who).toMatchObject({ errorCode: 'lottery.bets.too.many', value: { max: MAX_BETS_PER_ORDER } });
     }
   });
 
   it('bounds the raw slip at the schema: more than 100 lines or 100,000 characters are refused before the engine reads them', async () => {
     const trial = (await players())[0]![1];
-    const numero = await near(ssc.gameId);
+    const numero = await openIssue(app, ssc.gameId);
     const body = (bettingSlipString: string) => ({ gameId: ssc.gameId, currentNumero: numero, bettingSlipString, prizeModeId: ssc.prizeModeId, betCartAmountSum: '2' });
     const line = '1~1~1001~1/1~1980~1';
     const lines = (await trial.call('lotteryBet', { body: body(Array.from({ length: 101 }, () => line).join(';')) })).json();
@@ -94,7 +79,7 @@ describe.each(databaseKinds)('lottery slip limits on %s', (kind) => {
 
   it('still takes one line of the whole 5-star space (100,000 bets), the most one order may hold', async () => {
     const real = (await players())[1]![1];
-    const numero = await near(ssc.gameId);
+    const numero = await openIssue(app, ssc.gameId);
     const line = `${[ALL, ALL, ALL, ALL, ALL].join('_')}~1~101~4/0.001~1980~1`;
     const res = await real.call('lotteryBet', { body: { gameId: ssc.gameId, currentNumero: numero, bettingSlipString: line, prizeModeId: ssc.prizeModeId, betCartAmountSum: '200' } });
     expect(res.statusCode, res.body).toBe(200);
