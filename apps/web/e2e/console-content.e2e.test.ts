@@ -118,18 +118,16 @@ it('every placement of messages and announcements shows what the operator entere
   expect(await closePopups(page, 'EN', expect)).toEqual([]);
 
   // The register dialog carries its banner, and the login dialog its own.
-  await page.getByRole('banner').getByRole('button', { name: L.auth.register, exact: true }).click();
-  const register = page.getByRole('dialog', { name: L.auth.registerTitle });
-  await register.getByTestId('banner-w_register').getByText(entered.registerBanner.title).waitFor();
-  await shot(page, 'console-content-site-register-banner.png');
-  await page.keyboard.press('Escape');
-  await register.waitFor({ state: 'detached' });
-  await page.getByRole('banner').getByRole('button', { name: L.auth.login, exact: true }).click();
-  const login = page.getByRole('dialog', { name: L.auth.loginTitle });
-  await login.getByTestId('banner-w_login').getByText(entered.banner.title).waitFor();
-  await shot(page, 'console-content-site-login-banner.png');
-  await page.keyboard.press('Escape');
-  await login.waitFor({ state: 'detached' });
+  const dialogBanner = async (button: string, dialog: string, group: 'w_register' | 'w_login', title: string, file: string) => {
+    await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+    const opened = page.getByRole('dialog', { name: dialog });
+    await opened.getByTestId(`banner-${group}`).getByText(title).waitFor();
+    await shot(page, file);
+    await page.keyboard.press('Escape');
+    await opened.waitFor({ state: 'detached' });
+  };
+  await dialogBanner(L.auth.register, L.auth.registerTitle, 'w_register', entered.registerBanner.title, 'console-content-site-register-banner.png');
+  await dialogBanner(L.auth.login, L.auth.loginTitle, 'w_login', entered.banner.title, 'console-content-site-login-banner.png');
 
   // Registering is the first login: the operator's first-login popup shows, once.
   const username = journeyUsername('cc', 'EN', 'desktop');
