@@ -16,6 +16,20 @@ import { deleteMessage, inboxKey, inboxListQueryOptions, openMessage, readAllMes
 
 const pageSize = 10;
 
+/**
+ * The category tabs (All and the five categories) laid out to fit the panel, not in the shared strip's single
+ * scrolling row, which cut the last tabs off with no sign that more followed (the member centre's panel is about
+ * 400px wide on a desktop and narrower on a phone): below 36rem of panel, two rows of three equal cells; wider,
+ * the single row, which then has room. The grid follows the reading direction, so it mirrors in Urdu; the tabs'
+ * roles, keys and focus ring stay the shared Tabs' own (only its tablist and tabs are styled from here).
+ */
+const categoryTabsClass = clsx(
+  '@container',
+  '@max-[36rem]:[&>[role=tablist]]:grid @max-[36rem]:[&>[role=tablist]]:grid-cols-3',
+  '@max-[36rem]:[&>[role=tablist]>[role=tab]]:min-w-0 @max-[36rem]:[&>[role=tablist]>[role=tab]]:justify-center',
+  '@max-[36rem]:[&>[role=tablist]>[role=tab]]:px-2 @max-[36rem]:[&>[role=tablist]>[role=tab]]:text-center',
+);
+
 const categoryIcons: Record<InboxCategory, IconName> = {
   system: 'info',
   account: 'user',
@@ -89,6 +103,7 @@ export function InboxPage() {
         </div>
       </div>
       <Tabs
+        className={categoryTabsClass}
         items={tabs}
         value={category ?? 'all'}
         label={t('inbox.categoryLabel')}
