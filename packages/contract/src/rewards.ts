@@ -45,8 +45,20 @@ export const rebateTodayValueSchema = z.object({
   paidAt: str(),
   /** Categories with a rate or with turnover today, in the contract's category order. */
   categories: z.array(rebateCategorySchema),
-  totals: z.object({ validTurnover: amountTextSchema, earned: amountTextSchema, claimed: amountTextSchema, accrued: amountTextSchema }),
-  /** Manual mode with something accrued. */
+  totals: z.object({
+    validTurnover: amountTextSchema,
+    earned: amountTextSchema,
+    claimed: amountTextSchema,
+    accrued: amountTextSchema,
+    /**
+     * Cashback paid earlier on bets that were voided after it was paid, not yet taken back: the daily close takes
+     * it from the cashback it pays (never from the wallet), and a claim leaves that much for the close.
+     */
+    owed: amountTextSchema,
+    /** accrued - owed, never below zero: what a claim pays now. */
+    payable: amountTextSchema,
+  }),
+  /** Manual mode with something payable. */
   canClaim: z.boolean(),
 });
 

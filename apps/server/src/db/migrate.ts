@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031-notices-announcements.ts';
 import * as m0032 from './migrations/0032-feedback.ts';
 import * as m0033 from './migrations/0033-live-chat.ts';
 import * as m0034 from './migrations/0034-inbox-read-all-counts.ts';
+import * as m0035 from './migrations/0035-rebate-recovery.ts';
 
 /**
  * Forward-only migrations, listed here in order (no directory scanning, so bundling and tests see the
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0032-feedback': m0032,
   '0033-live-chat': m0033,
   '0034-inbox-read-all-counts': m0034,
+  '0035-rebate-recovery': m0035,
 };
 
 /** Names of every migration, in order. */

@@ -955,6 +955,18 @@ export interface RebateClaimItemsTable {
   amount: bigint;
 }
 
+/** A settled bet's turnover that left its day when the bet was voided (migration 0035; written by journal_apply). */
+export interface BetTurnoverReversalsTable {
+  id: Generated<bigint>;
+  brand_id: number;
+  member_id: number;
+  day: string;
+  category: BetCategory;
+  stake: bigint;
+  bet_key: string;
+  at: Date;
+}
+
 export interface RebateDaySealsTable {
   brand_id: number;
   day: string;
@@ -1136,4 +1148,5 @@ export interface Database {
   rebate_claims: RebateClaimsTable;
   rebate_claim_items: RebateClaimItemsTable;
   rebate_day_seals: RebateDaySealsTable;
+  bet_turnover_reversals: BetTurnoverReversalsTable;
 }

@@ -18,7 +18,8 @@
  *   settles, and the win goes to the round's first bet (so the journal's wins add up to what was paid).
  * - `void` / `cancel` {k, at}: an open bet ends with no turnover (voided by the house or a vendor's
  *   rollback; cancelled by the member). A settled bet that won nothing may still be voided (a vendor rolls
- *   back the stake of a round that closed with the bet): it leaves the rollup of the day it settled on.
+ *   back the stake of a round that closed with the bet): it leaves the rollup of the day it settled on,
+ *   and `bet_turnover_reversals` records that (member, day, category and stake) for cashback.
  *   A bet that won is final here (the ledger refuses a rollback after a win).
  *
  * Rollups are per member, brand day (the brand's time zone, computed by the caller) and category, and
@@ -119,7 +120,12 @@ begin
     ), ended as (
       update bet_journal j set status = case when old.o = 'void' then 'void' else 'cancelled' end, valid_turnover = 0, settled_at = old.at, settled_day = null
         from old where j.source_key = old.source_key
-        returning j.brand_id, j.member_id, j.placed_day, j.category, j.vendor, j.currency, j.status, j.stake, old.status as was, old.settled_day as was_day
+        returning j.source_key, j.brand_id, j.member_id, j.placed_day, j.category, j.vendor, j.currency, j.status, j.stake, old.status as was, old.settled_day as was_day, old.at
+    ), reversed as (
+      -- Turnover that had counted leaves its day: recorded, so cashback already paid on it is taken back from
+      -- later cashback (modules/rewards). A rare path; the hot path writes nothing here.
+      insert into bet_turnover_reversals (brand_id, member_id, day, category, stake, bet_key, at)
+        select brand_id, member_id, was_day, category, stake, source_key, at from ended where was = 'settled'
     ), deltas as (
       select brand_id, member_id, placed_day as day, category, currency,
         0::bigint as stake, 0 as bets,

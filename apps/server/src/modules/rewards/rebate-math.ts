@@ -65,3 +65,8 @@ export function rebateFormula(lines: readonly RebateCategory[]): string {
   });
   return `${parts.join('; ')}; total ${amountText(sumOf(paying, 'accrued'))}`;
 }
+
+/** A formula with what was owed for voided bets taken from its total: `…; total 0.7000 - 0.2000 owed on voided bets = 0.5000`. */
+export function owedFormula(formula: string, total: bigint, taken: bigint): string {
+  return taken > 0n ? `${formula} - ${amountText(taken)} owed on voided bets = ${amountText(total - taken)}` : formula;
+}

@@ -114,6 +114,19 @@ export class RebateRepository {
     return new Map(rows.map((r) => [r.category, BigInt(r.amount)]));
   }
 
+  /** What some members claimed per day and category up to a day (inclusive), with the highest rate paid: what cashback paid for turnover later voided. */
+  async claimsOfMembers(memberIds: number[], toDay: string) {
+    if (memberIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('rebate_claim_items')
+      .select(['member_id', sql<string>`day::text`.as('day'), 'category', sql<string>`sum(amount)::text`.as('amount'), sql<number>`max(rate_bp)`.as('rate_bp')])
+      .where('member_id', 'in', memberIds)
+      .where('day', '<=', toDay)
+      .groupBy(['member_id', 'day', 'category'])
+      .execute();
+    return rows.map((r) => ({ memberId: r.member_id, day: r.day, category: r.category, amount: BigInt(r.amount), rateBp: Number(r.rate_bp) }));
+  }
+
   /** What every member of a brand claimed per category on a day (for the daily close, after the seal). */
   dayClaims(brandId: number, day: string) {
     return this.db

@@ -11,7 +11,8 @@ import { periodContaining } from '../wallet/periods/period-keys.ts';
 import type { PeriodContext, PeriodLine } from '../wallet/periods/period-scheme.ts';
 import { walletBrand, type WalletCommands } from '../wallet/wallet-commands.ts';
 import { requestHash } from '../wallet/wallet.service.ts';
-import { rebateCategories, rebateFormula, sumOf, type RebateCategory } from './rebate-math.ts';
+import { owedFormula, rebateCategories, rebateFormula, sumOf, type RebateCategory } from './rebate-math.ts';
+import { owedRebates, takeOwed, type CashbackLineInputs, type ReversedDay } from './rebate-recovery.ts';
 import { cashbackOn, type RebateRatePolicy } from './rebate-rates.ts';
 import type { Claim, ClaimItem, RebateRepository } from './rebate.repository.ts';
 
@@ -26,6 +27,8 @@ const PENDING_AFTER_MS = 30_000;
 export interface TurnoverReader {
   rollups(memberId: number, brandId: number, fromDay: string, toDay: string): Promise<{ category: BetCategory; valid_turnover: bigint }[]>;
   dayTurnover(brandId: number, day: string): Promise<{ member_id: number; category: BetCategory; valid_turnover: bigint }[]>;
+  /** Days whose settled turnover was partly voided, up to a day, with the turnover they have now (some members', or the brand's). */
+  reversedDays(brandId: number, toDay: string, memberIds?: number[]): Promise<ReversedDay[]>;
 }
 
 /** Brands by id with their config and modules (modules/system's cache, in app.ts). */
@@ -33,13 +36,8 @@ export interface RewardsBrands {
   byId(brandId: number): Promise<BrandContext>;
 }
 
-/** A close line's inputs as the cashback scheme stores them (bigints as text). */
-interface LineInputs {
-  day: string;
-  categories: { category: BetCategory; validTurnover: string; rateBp: number; earned: string; claimed: string; amount: string }[];
-}
-
-const paidLineStatuses = ['posted', 'clawed_back', 'clawback_refused'] as const;
+/** Daily lines a member sees: paid, reversed, or zero (all of it taken for voided bets: it still says why). */
+const paidLineStatuses = ['posted', 'clawed_back', 'clawback_refused', 'zero'] as const;
 
 /**
  * Cashback (manual rebate): a member's rebate on today's valid turnover per category at their rates,
@@ -54,7 +52,7 @@ export class RebateService {
     private readonly turnover: TurnoverReader,
     private readonly wallet: Pick<WalletCommands, 'grant'>,
     private readonly rates: RebateRatePolicy,
-    private readonly closes: Pick<PeriodEngine, 'memberLines' | 'countMemberLines'>,
+    private readonly closes: Pick<PeriodEngine, 'memberLines' | 'countMemberLines' | 'membersLines'>,
     private readonly brands: RewardsBrands,
     private readonly now: () => Date,
   ) {}
@@ -64,10 +62,12 @@ export class RebateService {
     const at = this.now();
     const tz = brand.config.timeZone;
     const day = brandDay(at, tz);
-    const [work, claimed] = await Promise.all([this.#memberDay(brand, memberId, day), this.repo.claimedOn(memberId, day)]);
+    const [work, claimed, owedOf] = await Promise.all([this.#memberDay(brand, memberId, day), this.repo.claimedOn(memberId, day), this.#owed(brand.id, day, [memberId])]);
     const lines = work(claimed);
     const period = periodContaining('daily', tz, at);
     const accrued = sumOf(lines, 'accrued');
+    const owed = owedOf.get(memberId) ?? 0n;
+    const payable = accrued > owed ? accrued - owed : 0n;
     return {
       day,
       mode: brand.config.rebate.mode,
@@ -85,8 +85,10 @@ export class RebateService {
         earned: formatAmount(sumOf(lines, 'earned')),
         claimed: formatAmount(sumOf(lines, 'claimed')),
         accrued: formatAmount(accrued),
+        owed: formatAmount(owed),
+        payable: formatAmount(payable),
       },
-      canClaim: brand.config.rebate.mode === 'manual' && accrued > 0n,
+      canClaim: brand.config.rebate.mode === 'manual' && payable > 0n,
     };
   }
 
@@ -103,11 +105,15 @@ export class RebateService {
     if (seen) return { claim: await this.#claimView(await this.#pay(seen)), duplicate: true };
     if (brand.config.rebate.mode !== 'manual') throw new AppError('rebate.claim.automatic');
     if (body.day !== undefined && body.day !== day) throw new AppError('rebate.day.ended');
-    const work = await this.#memberDay(brand, memberId, day);
+    // What is owed for voided bets stays unclaimed, for the daily close to take (only the close takes it, so
+    // two payments never take the same debt); read before the lock, it may be a moment old, which the close evens out.
+    const [work, owedOf] = await Promise.all([this.#memberDay(brand, memberId, day), this.#owed(brand.id, day, [memberId])]);
     const outcome = await this.repo.recordClaim({ brandId: brand.id, memberId, day, requestId: body.requestId, currency: brand.config.currency, at }, (claimed) => {
       const lines = work(claimed);
-      const items: ClaimItem[] = lines.filter((l) => l.accrued > 0n).map((l) => ({ category: l.category, validTurnover: l.validTurnover, rateBp: l.rateBp, amount: l.accrued }));
-      return items.length ? { items, formula: rebateFormula(lines) } : null;
+      const accrued: ClaimItem[] = lines.filter((l) => l.accrued > 0n).map((l) => ({ category: l.category, validTurnover: l.validTurnover, rateBp: l.rateBp, amount: l.accrued }));
+      const { items, taken } = takeOwed(accrued, owedOf.get(memberId) ?? 0n);
+      const paying = items.filter((i) => i.amount > 0n).map(({ taken: _, ...i }) => i);
+      return paying.length ? { items: paying, formula: owedFormula(rebateFormula(lines), sumOf(lines, 'accrued'), taken) } : null;
     });
     if ('refused' in outcome) throw new AppError(outcome.refused === 'sealed' ? 'rebate.day.ended' : 'rebate.nothing.accrued');
     return { claim: await this.#claimView(await this.#pay(outcome.claim)), duplicate: !outcome.created };
@@ -133,7 +139,7 @@ export class RebateService {
     const rows: RebatePayment[] = page.map((p) => {
       if ('claim' in p && p.claim) return claimView(p.claim, items.get(p.claim.id) ?? []);
       const l = (p as { line: (typeof lines)[number] }).line;
-      const inputs = l.inputs as unknown as LineInputs;
+      const inputs = l.inputs as unknown as CashbackLineInputs;
       return {
         id: `daily:${l.closeId}:${l.lineNo}`,
         source: 'daily',
@@ -170,20 +176,32 @@ export class RebateService {
     for (const r of rollups) member(r.member_id).turnover.set(r.category, r.valid_turnover);
     for (const c of claims) member(c.member_id).claimed.set(c.category, BigInt(c.amount));
     const ids = [...members.keys()].sort((a, b) => a - b);
-    const ratesOf = await this.rates.ratesFor(brand, ids);
+    const [ratesOf, owed] = await Promise.all([this.rates.ratesFor(brand, ids), this.#owed(brand.id, day)]);
     const out: PeriodLine[] = [];
     for (const id of ids) {
       const m = members.get(id)!;
       const lines = rebateCategories(m.turnover, m.claimed, ratesOf(id));
-      const amount = sumOf(lines, 'accrued');
-      if (amount === 0n) continue;
-      const inputs: LineInputs = {
+      const gross = sumOf(lines, 'accrued');
+      if (gross === 0n) continue;
+      // What the member owes for voided bets is taken here; a line left at zero is kept (not paid): it records the taking.
+      const { items, taken } = takeOwed(
+        lines.filter((l) => l.accrued > 0n).map((l) => ({ line: l, amount: l.accrued })),
+        owed.get(id) ?? 0n,
+      );
+      const inputs: CashbackLineInputs = {
         day,
-        categories: lines
-          .filter((l) => l.accrued > 0n)
-          .map((l) => ({ category: l.category, validTurnover: l.validTurnover.toString(), rateBp: l.rateBp, earned: l.earned.toString(), claimed: l.claimed.toString(), amount: l.accrued.toString() })),
+        categories: items.map(({ line: l, amount, taken: t }) => ({
+          category: l.category,
+          validTurnover: l.validTurnover.toString(),
+          rateBp: l.rateBp,
+          earned: l.earned.toString(),
+          claimed: l.claimed.toString(),
+          amount: amount.toString(),
+          ...(t > 0n ? { recovered: t.toString() } : {}),
+        })),
+        ...(taken > 0n ? { recovered: taken.toString() } : {}),
       };
-      out.push({ memberId: id, amount, inputs: inputs as unknown as Record<string, unknown>, formula: rebateFormula(lines) });
+      out.push({ memberId: id, amount: gross - taken, inputs: inputs as unknown as Record<string, unknown>, formula: owedFormula(rebateFormula(lines), gross, taken) });
     }
     return out;
   }
@@ -206,10 +224,22 @@ export class RebateService {
     const add = (day: string, c: string, amount: bigint) => out.set(`${day}:${c}`, (out.get(`${day}:${c}`) ?? 0n) + amount);
     for (const r of claimed) add(r.day, r.category, BigInt(r.amount));
     for (const l of lines) {
-      const inputs = l.inputs as unknown as LineInputs;
+      const inputs = l.inputs as unknown as CashbackLineInputs;
       for (const c of inputs.categories) if (!category || c.category === category) add(inputs.day, c.category, BigInt(c.amount));
     }
     return out;
+  }
+
+  /**
+   * What members owe back for cashback paid on turnover later voided, up to a day (some members', or every
+   * member of the brand). Nobody of the brand with a voided settled bet: one small read and an empty map.
+   */
+  async #owed(brandId: number, day: string, memberIds?: number[]): Promise<Map<number, bigint>> {
+    const reversed = await this.turnover.reversedDays(brandId, day, memberIds);
+    if (reversed.length === 0) return new Map();
+    const ids = [...new Set(reversed.map((r) => r.memberId))];
+    const [claims, lines] = await Promise.all([this.repo.claimsOfMembers(ids, day), this.closes.membersLines(ids, cashbackSchemeId, { toKey: `daily:${day}` })]);
+    return owedRebates(reversed, claims, lines);
   }
 
   /** The member's turnover for a day and rates, ready to be worked against what they claimed. */

@@ -309,4 +309,70 @@ describe.each(databaseKinds)('cashback on %s', (kind) => {
     // The demo brand's day 2026-11-13: the pending claim above was paid by the job, so nothing is left.
     expect((await app.periods.engine.find(1, 'cashback', 'daily:2026-11-13'))!.status).toBe('posted');
   });
+
+  it('takes cashback paid on bets voided later from later cashback, once, never from the wallet', async () => {
+    const [q, r] = [await quietMember(), await quietMember()];
+    const brandCtx = await app.rewards.brands.byId(1);
+    const today = (m: { id: number }) => app.rewards.rebates.today(brandCtx, m.id);
+    h.clock.now = at('2026-11-20T06:00:00Z'); // brand day 2026-11-20
+    await bet(q, 'RNG', 1_000_000n);
+    const qVoided = await bet(q, 'RNG', 500_000n);
+    await bet(r, 'RNG', 1_000_000n);
+    const rVoided = await bet(r, 'RNG', 500_000n);
+    expect((await serviceClaim(q.id)).claim.amount).toBe('1.2000'); // 150.0000 x 0.80 %
+    h.clock.now = at('2026-11-20T19:06:00Z');
+    const first = await app.periods.engine.close(cashback, 1, 'daily:2026-11-20');
+    expect((await app.periods.engine.lines(first.id)).map((l) => [l.memberId, l.amount])).toEqual([[r.id, 12_000n]]);
+
+    // Brand day 2026-11-21: the vendor rolls back one bet of each (settled on the 20th, already paid cashback on).
+    h.clock.now = at('2026-11-20T20:00:00Z');
+    const before = await Promise.all([q, r].map((m) => balance(m)));
+    await wallet.rollBack(q.id, qVoided, 500_000n);
+    await wallet.rollBack(r.id, rVoided, 500_000n);
+    // The stakes come back whole; 0.4000 of each member's cashback is owed, to be taken from later cashback.
+    expect(await Promise.all([q, r].map((m) => balance(m)))).toEqual([before[0]! + 500_000n, before[1]! + 500_000n]);
+    expect((await today(q)).totals).toMatchObject({ accrued: '0.0000', owed: '0.4000', payable: '0.0000' });
+    await bet(q, 'RNG', 250_000n);
+    expect(await today(q)).toMatchObject({ canClaim: false, totals: { accrued: '0.2000', owed: '0.4000', payable: '0.0000' } });
+    await expect(serviceClaim(q.id)).rejects.toMatchObject({ code: 'rebate.nothing.accrued' });
+    await bet(q, 'RNG', 1_000_000n);
+    expect(await today(q)).toMatchObject({ canClaim: true, totals: { accrued: '1.0000', owed: '0.4000', payable: '0.6000' } });
+    // Parallel claims: one pays what is payable; what is owed is left for the daily close to take.
+    const claims = await Promise.allSettled(Array.from({ length: 8 }, () => serviceClaim(q.id)));
+    const paid = claims.flatMap((c) => (c.status === 'fulfilled' ? [c.value.claim] : []));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ amount: '0.6000', formula: 'RNG 0.80% x 125.0000 = 1.0000; total 1.0000 - 0.4000 owed on voided bets = 0.6000' });
+    expect(claims.filter((c) => c.status === 'rejected').every((c) => (c.reason as AppError).code === 'rebate.nothing.accrued')).toBe(true);
+    await bet(r, 'RNG', 1_000_000n);
+
+    h.clock.now = at('2026-11-21T19:06:00Z');
+    const second = await app.periods.engine.close(cashback, 1, 'daily:2026-11-21');
+    const lines = await app.periods.engine.lines(second.id);
+    const lineOf = (m: { id: number }) => lines.find((l) => l.memberId === m.id)!;
+    // q: 0.4000 left of the day, all of it owed: a zero line says so, and nothing is paid.
+    expect(lineOf(q)).toMatchObject({
+      amount: 0n,
+      status: 'zero',
+      formula: 'RNG 0.80% x 125.0000 = 1.0000 - 0.6000 claimed = 0.4000; total 0.4000 - 0.4000 owed on voided bets = 0.0000',
+      inputs: { day: '2026-11-21', recovered: '4000', categories: [{ category: 'RNG', earned: '10000', claimed: '6000', amount: '0', recovered: '4000' }] },
+    });
+    // r: 0.8000 for the day, less the 0.4000 owed.
+    expect(lineOf(r)).toMatchObject({ amount: 4_000n, status: 'posted', formula: 'RNG 0.80% x 100.0000 = 0.8000; total 0.8000 - 0.4000 owed on voided bets = 0.4000' });
+    // Each has had exactly the cashback of the turnover that stands: 0.80 % of 100 + 125 and of 100 + 100.
+    const received = async (m: { id: number }) => (await rebateTransfers(m.id)).reduce((sum, t) => sum + t.amount, 0n);
+    expect([await received(q), await received(r)]).toEqual([rebateOf(2_250_000n, 80), rebateOf(2_000_000n, 80)]);
+
+    // Taken once: closing again changes nothing, and the next day owes nothing.
+    const transfers = await wallet.countTransfers('rebate');
+    expect(await app.periods.engine.close(cashback, 1, 'daily:2026-11-21')).toEqual(second);
+    expect(await wallet.countTransfers('rebate')).toBe(transfers);
+    h.clock.now = at('2026-11-22T06:00:00Z');
+    expect((await today(q)).totals).toMatchObject({ owed: '0.0000' });
+    expect((await today(r)).totals).toMatchObject({ owed: '0.0000' });
+    // The member sees the zero line and why in their history.
+    const history = await app.rewards.rebates.history(q.id, { pageNo: 1, pageSize: 10 });
+    expect(history.rows[0]).toMatchObject({ source: 'daily', day: '2026-11-21', amount: '0.0000', status: 'paid' });
+    expect(history.rows[0]!.formula).toMatch(/owed on voided bets = 0\.0000$/);
+    expect(await ledgerViolations(h.database.db)).toEqual([]);
+  });
 });

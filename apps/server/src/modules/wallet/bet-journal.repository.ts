@@ -109,6 +109,26 @@ export class BetJournalRepository {
   }
 
   /**
+   * The days on which some of a member's settled turnover was later voided, up to a brand day (inclusive), with
+   * the valid turnover each (day, category) has now: where cashback may have been paid on turnover that is gone.
+   * Every member of the brand with such a day, in one statement (voids of settled bets are rare).
+   */
+  async reversedDays(brandId: number, toDay: string, memberIds?: number[]): Promise<{ memberId: number; day: string; category: BetCategory; validTurnover: bigint }[]> {
+    if (memberIds?.length === 0) return [];
+    let pairs = this.db.selectFrom('bet_turnover_reversals').select(['member_id', 'day', 'category']).distinct().where('brand_id', '=', brandId).where('day', '<=', toDay);
+    if (memberIds) pairs = pairs.where('member_id', 'in', memberIds);
+    const rows = await this.db
+      .selectFrom(pairs.as('p'))
+      .leftJoin('bet_daily_rollups as r', (j) => j.onRef('r.member_id', '=', 'p.member_id').onRef('r.day', '=', 'p.day').onRef('r.category', '=', 'p.category'))
+      .select(['p.member_id', sql<string>`p.day::text`.as('day'), 'p.category', sql<string>`coalesce(r.valid_turnover, 0)::text`.as('valid_turnover')])
+      .orderBy('p.member_id')
+      .orderBy('p.day')
+      .orderBy('p.category')
+      .execute();
+    return rows.map((r) => ({ memberId: r.member_id, day: r.day, category: r.category, validTurnover: BigInt(r.valid_turnover) }));
+  }
+
+  /**
    * Every member's valid turnover per category on one brand day (rollups with some): what a daily
    * scheme (cashback) pays on, read in one statement from the (brand, day) index.
    */

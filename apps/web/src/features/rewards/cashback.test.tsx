@@ -29,7 +29,7 @@ function today(over: Record<string, unknown> = {}) {
     mode: 'manual',
     paidAt: '2026-03-02T19:05:00.000Z',
     categories: [category('LOTT', 50, '300.0000', '0.5000', '1.0000'), category('LIVE', 60, '0.0000', '0.0000'), category('RNG', 80, '1000.0000', '8.0000')],
-    totals: { validTurnover: '1300.0000', earned: '9.5000', claimed: '1.0000', accrued: '8.5000' },
+    totals: { validTurnover: '1300.0000', earned: '9.5000', claimed: '1.0000', accrued: '8.5000', owed: '0.0000', payable: '8.5000' },
     canClaim: true,
     ...over,
   };
@@ -72,7 +72,7 @@ describe('cashback (manualRebate)', () => {
   it("shows today's accrual per category with rates, claims it once, and shows the payment", async () => {
     let claimed = false;
     const { api, dialog } = await openCashback({
-      rebateToday: () => ok(claimed ? today({ totals: { validTurnover: '1300.0000', earned: '9.5000', claimed: '9.5000', accrued: '0.0000' }, canClaim: false }) : today()),
+      rebateToday: () => ok(claimed ? today({ totals: { validTurnover: '1300.0000', earned: '9.5000', claimed: '9.5000', accrued: '0.0000', owed: '0.0000', payable: '0.0000' }, canClaim: false }) : today()),
       rebateHistory: () => history(),
       rebateClaim: () => {
         claimed = true;
@@ -80,6 +80,7 @@ describe('cashback (manualRebate)', () => {
       },
     });
     expect(await within(dialog).findByTestId('cashback-accrued')).toHaveTextContent('P 8.50');
+    expect(within(dialog).queryByTestId('cashback-owed')).toBeNull();
     const rows = within(dialog).getAllByTestId('cashback-category');
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Lottery', 'Live casino', 'Slots']);
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.50%', 'P 300.00', 'P 0.50claimed P 1.00']);
@@ -95,6 +96,25 @@ describe('cashback (manualRebate)', () => {
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     // The figures reload: nothing left to claim.
     expect(await within(dialog).findByRole('button', { name: 'Nothing to claim yet' })).toBeDisabled();
+  });
+
+  it('shows what a claim pays after cashback owed for bets voided since, and claims nothing when that takes it all', async () => {
+    const { dialog } = await openCashback({
+      rebateToday: () => ok(today({ totals: { validTurnover: '1300.0000', earned: '9.5000', claimed: '1.0000', accrued: '8.5000', owed: '2.2500', payable: '6.2500' } })),
+      rebateHistory: () => history([]),
+    });
+    expect(await within(dialog).findByTestId('cashback-accrued')).toHaveTextContent('P 6.25');
+    expect(within(dialog).getByTestId('cashback-owed')).toHaveTextContent('Less cashback paid on bets later voided: P 2.25');
+    expect(within(dialog).getByRole('button', { name: 'Claim cashback' })).toBeEnabled();
+  });
+
+  it('offers no claim when what is owed takes the whole accrual', async () => {
+    const { dialog } = await openCashback({
+      rebateToday: () => ok(today({ totals: { validTurnover: '1300.0000', earned: '9.5000', claimed: '1.0000', accrued: '8.5000', owed: '9.0000', payable: '0.0000' }, canClaim: false })),
+      rebateHistory: () => history([]),
+    });
+    expect(await within(dialog).findByTestId('cashback-accrued')).toHaveTextContent('P 0.00');
+    expect(within(dialog).getByRole('button', { name: 'Nothing to claim yet' })).toBeDisabled();
   });
 
   it('lists the history with each payment’s categories and formula', async () => {

@@ -211,8 +211,24 @@ export class PeriodClosesRepository {
     return Number(r.n);
   }
 
-  #memberLines(memberId: number, scheme: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'>) {
-    let query = this.db.selectFrom('period_close_lines as l').innerJoin('period_closes as c', 'c.id', 'l.close_id').where('l.member_id', '=', memberId).where('c.scheme', '=', scheme);
+  /** Every line of a scheme for some members (in member and period order), with the filters of memberLines: for schemes that look back at what they paid. */
+  async membersLines(memberIds: number[], scheme: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'>): Promise<MemberLine[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await this.#memberLines(memberIds, scheme, q)
+      .selectAll('l')
+      .select(['c.period_key', 'c.status as close_status', 'c.posted_at'])
+      .orderBy('l.member_id')
+      .orderBy('c.period_end')
+      .execute();
+    return rows.map((r) => ({ ...toLine(r), periodKey: r.period_key, closeStatus: r.close_status, postedAt: r.posted_at }));
+  }
+
+  #memberLines(member: number | number[], scheme: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'>) {
+    let query = this.db
+      .selectFrom('period_close_lines as l')
+      .innerJoin('period_closes as c', 'c.id', 'l.close_id')
+      .where('l.member_id', Array.isArray(member) ? 'in' : '=', member)
+      .where('c.scheme', '=', scheme);
     if (q.statuses) query = query.where('l.status', 'in', q.statuses);
     if (q.fromKey) query = query.where('c.period_key', '>=', q.fromKey);
     if (q.toKey) query = query.where('c.period_key', '<=', q.toKey);

@@ -118,6 +118,11 @@ export class PeriodEngine {
     return this.closes.memberLines(memberId, schemeId, { ...q, limit: Math.min(q.limit ?? 100, 5_000) });
   }
 
+  /** Every line of a scheme for some members, oldest period first (a scheme that looks back at what it paid). */
+  membersLines(memberIds: number[], schemeId: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'> = {}): Promise<MemberLine[]> {
+    return this.closes.membersLines(memberIds, schemeId, q);
+  }
+
   /** How many lines `memberLines` would list with these filters. */
   countMemberLines(memberId: number, schemeId: string, q: Omit<MemberLinesQuery, 'limit' | 'offset'> = {}): Promise<number> {
     return this.closes.countMemberLines(memberId, schemeId, q);

@@ -55,13 +55,15 @@ function TodayCard({ today }: { today: RebateToday }) {
   const [paid, setPaid] = useState<string | null>(null);
   const claim = useMutation({
     // The same day and amount is the same request: a retry after a lost answer reuses its id and is paid once.
-    mutationFn: () => claimKey.run(`${today.day}|${today.totals.accrued}`, (requestId) => ({ requestId, day: today.day }), claimRebate),
+    mutationFn: () => claimKey.run(`${today.day}|${today.totals.payable}`, (requestId) => ({ requestId, day: today.day }), claimRebate),
     onSuccess: (value) => setPaid(value.claim.amount),
     // Refused or not, the figures may have moved (a new day, a claim from another tab): show them afresh.
     onSettled: () => void client.invalidateQueries({ queryKey: ['wallet'] }),
   });
   const manual = today.mode === 'manual';
-  const accrued = safeUnits(today.totals.accrued) ?? 0n;
+  // What a claim pays: today's accrual less what is owed for bets voided after their cashback was paid.
+  const payable = safeUnits(today.totals.payable) ?? 0n;
+  const owed = safeUnits(today.totals.owed) ?? 0n;
   // Isolated left to right: in an Urdu sentence the clock and its zone would otherwise swap places.
   const paidAt = `\u2066${brandTime.format(today.paidAt, 'clock')}\u00a0${brandTime.zone}\u2069`;
 
@@ -76,12 +78,17 @@ function TodayCard({ today }: { today: RebateToday }) {
           </h3>
           <p className="mt-2 text-xs text-ink-400">{t('rewards.cashback.accrued')}</p>
           <p className="text-2xl font-bold text-gold-100" data-testid="cashback-accrued">
-            <Money amount={today.totals.accrued} />
+            <Money amount={today.totals.payable} />
           </p>
+          {owed > 0n ? (
+            <p className="mt-1 text-xs text-ink-300" data-testid="cashback-owed">
+              {t('rewards.cashback.owed')} <Money amount={today.totals.owed} className="font-semibold text-ink-100" />
+            </p>
+          ) : null}
         </div>
         {manual ? (
-          <Button className="w-full sm:w-auto" disabled={accrued === 0n || claim.isPending} onClick={() => claim.mutate()}>
-            {claim.isPending ? t('rewards.cashback.claiming') : accrued === 0n ? t('rewards.cashback.nothingToClaim') : t('rewards.cashback.claim')}
+          <Button className="w-full sm:w-auto" disabled={payable === 0n || claim.isPending} onClick={() => claim.mutate()}>
+            {claim.isPending ? t('rewards.cashback.claiming') : payable === 0n ? t('rewards.cashback.nothingToClaim') : t('rewards.cashback.claim')}
           </Button>
         ) : null}
       </div>
