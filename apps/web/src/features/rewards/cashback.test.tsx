@@ -104,6 +104,7 @@ describe('cashback (manualRebate)', () => {
       rebateHistory: () => history([]),
     });
     expect(await within(dialog).findByTestId('cashback-accrued')).toHaveTextContent('P 6.25');
+    expect(within(dialog).getByText('Payable')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cashback-owed')).toHaveTextContent('Less cashback paid on bets later voided: P 2.25');
     expect(within(dialog).getByRole('button', { name: 'Claim cashback' })).toBeEnabled();
   });

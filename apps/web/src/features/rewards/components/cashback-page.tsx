@@ -76,7 +76,8 @@ function TodayCard({ today }: { today: RebateToday }) {
             {t('rewards.cashback.todayTitle')}
             <span className="font-normal text-ink-400">· {formatCalendarDay(today.day)}</span>
           </h3>
-          <p className="mt-2 text-xs text-ink-400">{t('rewards.cashback.accrued')}</p>
+          {/* With something owed, the figure is what a claim or the close pays: the table's accrual less that. */}
+          <p className="mt-2 text-xs text-ink-400">{owed > 0n ? t('rewards.cashback.payable') : t('rewards.cashback.accrued')}</p>
           <p className="text-2xl font-bold text-gold-100" data-testid="cashback-accrued">
             <Money amount={today.totals.payable} />
           </p>
