@@ -91,7 +91,7 @@ import { registerVendorIntegrations } from './modules/vendors/vendor-integration
 import { VendorIntegrationsRepository } from './modules/vendors/vendor-integrations.repository.ts';
 import { CatalogueCache } from './modules/games/catalogue-cache.ts';
 import { GameImporter } from './modules/games/game-import.ts';
-import { GamesRepository } from './modules/games/games.repository.ts';
+import { GamesRepository, PLACEHOLDER_SECRET_PREFIX } from './modules/games/games.repository.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { CatalogueAdmin } from './modules/games/catalogue-admin.service.ts';
 import { CatalogueAdminRepository } from './modules/games/catalogue-admin.repository.ts';
@@ -108,7 +108,8 @@ import { HumanCheck } from './platform/human-check.ts';
 import { LocalMailer, SmtpMailer } from './platform/mail.ts';
 import { DevOutbox } from './platform/outbox.ts';
 import { RateLimits } from './platform/rate-limits.ts';
-import { loadSharedSecret } from './platform/secrets.ts';
+import { loadSharedSecret, sealServerKeys } from './platform/secrets.ts';
+import { AtRest, atRestKey } from './platform/secrets-at-rest.ts';
 import { LocalSmsProvider } from './platform/sms.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { DrawService } from './modules/lottery/draws.service.ts';
@@ -182,7 +183,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Before any route: both add their hooks to every route, the 404 handler and the static files.
   const frameOriginsCache = new CatalogueCache(config.CATALOGUE_CACHE_MS ?? config.BRAND_CACHE_MS, 1);
-  const integrationsRepo = new VendorIntegrationsRepository(database.db);
+  // Secrets kept in the database are sealed with a key kept apart from it (SECRETS_KEY, else DATA_DIR/secrets.key);
+  // what an older version stored in the clear is sealed here, before anything reads it.
+  // In production on PostgreSQL the data outlives any one server (containers come and go), so a key file made on
+  // one server's disk would be lost with it, and with it every secret: the key must be given.
+  if (!config.SECRETS_KEY && config.NODE_ENV === 'production' && database.kind === 'postgres') {
+    throw new Error('SECRETS_KEY is required in production on PostgreSQL: the same key (32 characters or more, e.g. `openssl rand -base64 32`) on every process');
+  }
+  const secretsKey = atRestKey(config);
+  if (secretsKey.file && config.NODE_ENV === 'production') app.log.warn({ file: secretsKey.file }, 'secrets in the database are sealed with a key file beside the data: set SECRETS_KEY (the same on every host) to keep the key apart from the server and its backups');
+  const atRest = new AtRest(secretsKey.key);
+  const integrationsRepo = new VendorIntegrationsRepository(database.db, atRest);
+  // The server keys first: they prove the key (a wrong one stops the start before it seals anything).
+  await sealServerKeys(database.db, atRest);
+  await Promise.all([integrationsRepo.sealStored(), new CatalogueAdminRepository(database.db, atRest).sealVendorSecrets()]);
   const siteIndex = path.join(config.WEB_DIST, 'index.html');
   registerSecurityHeaders(app, {
     production: config.NODE_ENV === 'production',
@@ -222,18 +236,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (channel === brandChangedChannel) brands.invalidate();
     });
   }
-  const serverKey = await loadServerKey(database.db);
+  const serverKey = await loadServerKey(database.db, atRest);
   // Wallet: one writer per process posts every movement (wallet.md).
   const writer = ledgerWriterFor(database);
   const ledger = new LedgerRepository(database.db);
   const walletCommands = new WalletCommands(writer, ledger, now, new TurnoverRequirements(new TurnoverRequirementsRepository(database.db), now));
   const gamesRepo = new GamesRepository(database.db);
   const members = new MemberRepository(database.db);
-  const seamless = new SeamlessService(new SeamlessRepository(database.db), brands, walletCommands, seamlessDirectory(gamesRepo, members), now);
+  const seamless = new SeamlessService(new SeamlessRepository(database.db), brands, walletCommands, seamlessDirectory(gamesRepo, members, atRest), now);
   const limits = new RateLimits(options.redis?.client);
   // Websocket news across processes (Redis pub/sub when REDIS_URL is set): lottery results, and the modules after it.
   const realtime = new RealtimeHub(options.redis);
-  const operators = new OperatorService(new OperatorsRepository(database.db), new AuditRepository(database.db), limits, now);
+  const operators = new OperatorService(new OperatorsRepository(database.db, atRest), new AuditRepository(database.db), limits, now);
   const firstOperator = await operators.bootstrap({ password: config.OPERATOR_PASSWORD, production: config.NODE_ENV === 'production', dataDir: config.DATA_DIR }, app.log);
   if (options.demoAccounts?.length) logDemoAccounts(app.log, [...options.demoAccounts, ...(firstOperator ? [{ role: 'operator' as const, ...firstOperator }] : [])], config.PORT);
   // The members' inbox: event messages from payments and accounts, broadcasts from the console, counts over /ws/member.
@@ -258,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Accounts and sessions.
   const outbox = new DevOutbox(database.db);
-  const humanCheck = new HumanCheck(database.db, await loadSharedSecret(database.db, 'human-check'), config.HUMAN_CHECK_COST, config.HUMAN_CHECK_MAX_COUNTER, now);
+  const humanCheck = new HumanCheck(database.db, await loadSharedSecret(database.db, atRest, 'human-check'), config.HUMAN_CHECK_COST, config.HUMAN_CHECK_MAX_COUNTER, now);
   const sms = new LocalSmsProvider(outbox, app.log);
   const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new LocalMailer(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM, outbox);
   const verification = new VerificationService(new VerificationRepository(database.db), sms, limits, now);
@@ -297,7 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The stand-in provider lets a member approve their own deposit: a production process never has it.
   const paymentAdapters = new Map<string, PaymentAdapter>();
   if (config.NODE_ENV !== 'production') {
-    const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, 'localpay'));
+    const localPay = new LocalPayAdapter(await loadSharedSecret(database.db, atRest, 'localpay'));
     paymentAdapters.set(localPay.code, localPay);
   }
   const payments = new PaymentsService(new PaymentsRepository(database.db), members, secrets, systemRepo, walletCommands, uploads, operators, now, paymentAdapters, notices);
@@ -346,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const row = await systemRepo.brandById(id);
     return row ? brands.get(row.code) : null;
   };
-  const catalogueAdmin = new CatalogueAdmin(new CatalogueAdminRepository(database.db), gamesRepo, () => games.invalidate(), new VendorConnections(integrationsRepo, vendorIntegrations), (...a) => operators.audit(...a), brandById, now);
+  const catalogueAdmin = new CatalogueAdmin(new CatalogueAdminRepository(database.db, atRest), gamesRepo, () => games.invalidate(), new VendorConnections(integrationsRepo, vendorIntegrations), (...a) => operators.audit(...a), brandById, now);
   registerCatalogueAdminRoutes(app, deps, catalogueAdmin);
   // A brand's currency and time zone by id, from its config, for jobs that have no request's brand.
   const walletBrandOf = (brandId: number) => walletBrands.get(brandId);
@@ -466,10 +480,16 @@ async function serveConsole(app: FastifyInstance, dist: string): Promise<void> {
 }
 
 /** The seamless wallet's look-ups in the games catalogue and the members' table. */
-export function seamlessDirectory(games: GamesRepository, members: MemberRepository): SeamlessDirectory {
+export function seamlessDirectory(games: GamesRepository, members: MemberRepository, atRest: AtRest): SeamlessDirectory {
   return {
     gameType: (vendor, code) => games.gameType(vendor, code),
-    vendorSecret: (vendor) => games.vendorSecret(vendor),
+    vendorSecret: async (vendor) => {
+      const row = await games.vendorSecret(vendor);
+      // A placeholder (the secret a vendor row is made with) is held by nobody, but it sits in the database: a
+      // vendor's calls are refused until an operator enters its real secret.
+      if (!row || row.secret.startsWith(PLACEHOLDER_SECRET_PREFIX)) return undefined;
+      return { ...row, secret: atRest.open(row.secret) };
+    },
     player: (id) => members.vendorPlayer(id),
   };
 }

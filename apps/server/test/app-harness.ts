@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { demoBrandConfig } from '../src/db/seed/demo-brand.ts';
 import { seedBrandContent } from '../src/db/seed/seed.ts';
+import { AtRest } from '../src/platform/secrets-at-rest.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
 /** A prepared database (migrated, demo brand seeded) and a way to build apps on it. */
@@ -17,6 +19,8 @@ export interface Harness {
   database: DatabaseHandle;
   /** DATA_DIR of the apps (local mail lands in its mail/ folder). */
   dataDir: string;
+  /** What the apps seal secrets at rest with (the key in dataDir): for tests that build repositories beside them. */
+  atRest: AtRest;
   /** The clock every app of this harness reads; tests set it. */
   clock: { now: Date };
   app(env?: Record<string, string>): Promise<FastifyInstance>;
@@ -36,13 +40,17 @@ export async function createHarness(kind: DatabaseKind): Promise<Harness> {
   await captchaOff();
   const clock = { now: new Date() };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
+  // Every app of the harness seals secrets with one key, as a deployment's processes do (production on
+  // PostgreSQL requires it to be given).
+  const secretsKey = crypto.randomBytes(32).toString('base64url');
   const apps: FastifyInstance[] = [];
   return {
     database,
     dataDir,
+    atRest: new AtRest(secretsKey),
     clock,
     async app(env = {}) {
-      const config: Config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '0', WEB_DIST: '/nonexistent', HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '20', DATA_DIR: dataDir, ...env });
+      const config: Config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '0', WEB_DIST: '/nonexistent', HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '20', DATA_DIR: dataDir, SECRETS_KEY: secretsKey, ...env });
       const app = await buildApp({ config, database, now: () => clock.now, logger: false });
       apps.push(app);
       return app;

@@ -54,10 +54,12 @@ describe('first-start seed', () => {
 });
 
 describe.each(databaseKinds)('demo accounts of the first start on %s', (kind) => {
+  const secretsKey = 's'.repeat(40);
   /** Starts an app the way main.ts does after preparing the database, its log kept as text. */
   const start = async (database: Awaited<ReturnType<typeof openTestDatabase>>, env: 'development' | 'production') => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-seed-'));
-    const config = loadConfig({ NODE_ENV: env, LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '20' });
+    // Both starts are processes of one deployment: one secrets key (production on PostgreSQL requires it).
+    const config = loadConfig({ NODE_ENV: env, LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_COUNTER: '20', SECRETS_KEY: secretsKey });
     const prepared = await prepareDatabase(database, seedOptions(config));
     let log = '';
     const stream = new Writable({ write: (chunk, _enc, done) => ((log += String(chunk)), done()) });

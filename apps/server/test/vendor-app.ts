@@ -38,9 +38,9 @@ export async function appWithVendors(h: Harness, options: { fetch?: typeof fetch
   const writer = ledgerWriterFor(h.database);
   const clock = () => h.clock.now;
   const gamesRepo = new GamesRepository(db);
-  const seamless = new SeamlessService(new SeamlessRepository(db), new BrandCache(new SystemRepository(db), 0), new WalletCommands(writer, new LedgerRepository(db), clock), seamlessDirectory(gamesRepo, new MemberRepository(db)), clock);
+  const seamless = new SeamlessService(new SeamlessRepository(db), new BrandCache(new SystemRepository(db), 0), new WalletCommands(writer, new LedgerRepository(db), clock), seamlessDirectory(gamesRepo, new MemberRepository(db), h.atRest), clock);
   app.addHook('onClose', () => writer.drain());
-  const settings = { integrations: new VendorIntegrationsRepository(db), seamless, records: new SeamlessRecords(new SeamlessRepository(db)), cacheMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const settings = { integrations: new VendorIntegrationsRepository(db, h.atRest), seamless, records: new SeamlessRecords(new SeamlessRepository(db)), cacheMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const registered = app.hasRoute({ method: 'POST', url: '/vendors/hub88/:vendor/transaction/bet' });
   const integrations = registered ? createVendorIntegrations(settings) : await registerVendorIntegrations(app, settings);
   return { app, integrations };

@@ -139,7 +139,7 @@ describe.each(databaseKinds)('serving the web site (%s)', (kind) => {
 
   it('lets game frames come from the origins of switched-on vendor integrations, https: for one that lists none', async () => {
     const { db } = h.database;
-    const repo = new VendorIntegrationsRepository(db);
+    const repo = new VendorIntegrationsRepository(db, h.atRest);
     await db
       .insertInto('vendors')
       .values([

@@ -54,6 +54,12 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   REMEMBER_IDLE_HOURS: z.coerce.number().int().positive().default(24),
   /** Proof-of-work difficulty of the human check: PBKDF2 iterations per try, and the largest counter. */
+  /**
+   * The key that seals the secrets kept in the database (server keys, vendors' secrets, our private keys for
+   * vendors): the same on every process of a deployment, kept apart from the database. Unset: DATA_DIR/secrets.key,
+   * made on first start.
+   */
+  SECRETS_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
   /** Password of the first operator (`admin`), created on first start; without it a random one is logged once. */
   OPERATOR_PASSWORD: z.string().min(8).optional(),
   /** Whether the demo brand seeded on first start asks for a captcha on registration (browser tests turn it off). */

@@ -101,7 +101,7 @@ describe.each(databaseKinds)('the audit trail on %s', (kind) => {
   });
 
   it('keeps one linear chain when many writers append at once', async () => {
-    const service = new OperatorService(new OperatorsRepository(db()), new AuditRepository(db()), new RateLimits(), () => new Date());
+    const service = new OperatorService(new OperatorsRepository(db(), h.atRest), new AuditRepository(db()), new RateLimits(), () => new Date());
     const ids = await Promise.all([member(), member(), member()]);
     const before = (await db().selectFrom('audit_chain').select('last_id').executeTakeFirstOrThrow()).last_id;
     await Promise.all([

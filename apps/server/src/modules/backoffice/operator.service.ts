@@ -13,7 +13,8 @@ import type { RateLimits } from '../../platform/rate-limits.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
 import type { AuditFilter, AuditRepository } from './audit.repository.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
-import { checkCode, newEnrolment, SecretBox } from './totp.ts';
+import { SecretBox } from '../../platform/secrets-at-rest.ts';
+import { checkCode, newEnrolment } from './totp.ts';
 
 const SESSION_MS = operatorSessionHours * 3_600_000;
 const IDLE_MS = operatorIdleMinutes * 60_000;

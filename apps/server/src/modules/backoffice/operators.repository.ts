@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OperatorsTable } from '../../db/schema.ts';
+import type { AtRest } from '../../platform/secrets-at-rest.ts';
 import { loadSharedSecret } from '../../platform/secrets.ts';
 
 export type OperatorRow = { [K in keyof OperatorsTable]: OperatorsTable[K] extends { __select__: infer S } ? S : OperatorsTable[K] };
 
 /** Operators' credentials and sessions (roles: access.repository.ts; the audit trail: audit.repository.ts). */
 export class OperatorsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: AtRest,
+  ) {}
 
   async anyOperator(): Promise<boolean> {
     return (await this.db.selectFrom('operators').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -108,7 +112,7 @@ export class OperatorsRepository {
 
   /** The deployment key TOTP secrets are sealed with. */
   totpKey(): Promise<string> {
-    return loadSharedSecret(this.db, 'operator-totp');
+    return loadSharedSecret(this.db, this.atRest, 'operator-totp');
   }
 
   /** Keeps the built-in roles equal to the contract's (owner: every permission), whatever an older version seeded. */

@@ -45,7 +45,7 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
 
   // Runs first, on a database no app has started on yet (starting an app creates `admin`).
   it('never logs a random first password in production: it goes to a 0600 file; development prints it once', async () => {
-    const service = new OperatorService(new OperatorsRepository(h.database.db), new AuditRepository(h.database.db), new RateLimits(), () => new Date());
+    const service = new OperatorService(new OperatorsRepository(h.database.db, h.atRest), new AuditRepository(h.database.db), new RateLimits(), () => new Date());
     const prod = recordingLog();
     const dataDir = path.join(h.dataDir, 'prod');
     await service.bootstrap({ password: undefined, production: true, dataDir }, prod.log);
@@ -168,7 +168,7 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
   });
 
   it('records client text with control characters in the trail instead of failing on it', async () => {
-    const service = new OperatorService(new OperatorsRepository(h.database.db), new AuditRepository(h.database.db), new RateLimits(), () => new Date());
+    const service = new OperatorService(new OperatorsRepository(h.database.db, h.atRest), new AuditRepository(h.database.db), new RateLimits(), () => new Date());
     await service.audit(null, 'games.import', 'list\u0000.json', { fileName: 'a\u0000b\u001b' }, '127.0.0.1');
     const row = await h.database.db.selectFrom('audit_log').selectAll().where('target', '=', 'list\uFFFD.json').executeTakeFirstOrThrow();
     expect(row.details).toEqual({ fileName: 'a\uFFFDb\uFFFD' });

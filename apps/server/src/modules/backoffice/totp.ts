@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
@@ -35,32 +34,4 @@ export async function checkCode(secret: string, code: string, now: Date, afterSt
     ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
   }).catch(() => ({ valid: false as const }));
   return result.valid && 'timeStep' in result ? result.timeStep : null;
-}
-
-/**
- * AES-256-GCM for TOTP secrets at rest: a copy of the operators table (a backup, a support dump) does
- * not hand out second factors. The key is a deployment secret kept in server_keys.
- */
-export class SecretBox {
-  readonly #key: Buffer;
-
-  constructor(key: string) {
-    this.#key = crypto.createHash('sha256').update(key).digest();
-  }
-
-  seal(plain: string): string {
-    const iv = crypto.randomBytes(12);
-    const cipher = crypto.createCipheriv('aes-256-gcm', this.#key, iv);
-    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return `v1.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
-  }
-
-  open(box: string): string {
-    const [version, iv, sealed] = box.split('.');
-    if (version !== 'v1' || !iv || !sealed) throw new Error('unknown secret box format');
-    const data = Buffer.from(sealed, 'base64url');
-    const decipher = crypto.createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(data.subarray(data.length - 16));
-    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
-  }
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { AtRest } from '../../platform/secrets-at-rest.ts';
 import { containsPattern, PLACEHOLDER_SECRET_PREFIX } from './games.repository.ts';
 
 /** A game with the catalogue's settings and one brand's own (null: the catalogue's applies). */
@@ -98,7 +99,10 @@ function orderBy(sort: string, orders: Record<string, RawBuilder<unknown>>, tieB
  * protocol secrets. Writes run in one transaction each and answer the rows before and after, for the trail.
  */
 export class CatalogueAdminRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: AtRest,
+  ) {}
 
   #gameWhere(brandId: number, f: AdminGameFilter) {
     const conditions: RawBuilder<unknown>[] = [sql`true`];
@@ -282,7 +286,21 @@ export class CatalogueAdminRepository {
 
   /** Replaces a vendor's own protocol secret (the HMAC key of its wallet calls); false when there is no such vendor. */
   async setVendorSecret(code: string, secret: string, at: Date): Promise<boolean> {
-    const r = await this.db.updateTable('vendors').set({ secret, secret_changed_at: at, updated_at: at }).where('code', '=', code).executeTakeFirst();
+    const r = await this.db.updateTable('vendors').set({ secret: this.atRest.seal(secret), secret_changed_at: at, updated_at: at }).where('code', '=', code).executeTakeFirst();
     return r.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Seals vendors' secrets stored in the clear (from before sealing at rest); a row is replaced only if
+   * unchanged. Placeholders stay as they are: nobody holds them and the seamless wallet refuses them.
+   */
+  async sealVendorSecrets(): Promise<number> {
+    const rows = await this.db.selectFrom('vendors').select(['code', 'secret']).where(sql<boolean>`not starts_with(secret, ${PLACEHOLDER_SECRET_PREFIX})`).execute();
+    let sealed = 0;
+    for (const r of rows.filter((row) => !AtRest.isSealed(row.secret))) {
+      const u = await this.db.updateTable('vendors').set({ secret: this.atRest.seal(r.secret) }).where('code', '=', r.code).where('secret', '=', r.secret).executeTakeFirst();
+      sealed += Number(u.numUpdatedRows);
+    }
+    return sealed;
   }
 }

@@ -488,7 +488,9 @@ describe.each(databaseKinds)('the console games section on %s', (kind) => {
         ok(ops, 'opSaveVendorIntegration', { params: { vendor: 'CAVH' }, body: { kind: 'hub88', enabled: true, settings, credentials: { hub88PublicKey: other.publicKey } } }),
       ]);
       const stored = await h.database.db.withTables<{ vendor_integrations: { vendor_code: string; settings: Record<string, unknown> } }>().selectFrom('vendor_integrations').select('settings').where('vendor_code', '=', 'CAVH').executeTakeFirstOrThrow();
-      expect(stored.settings).toMatchObject({ privateKey: other.privateKey.trim(), hub88PublicKey: other.publicKey.trim() });
+      // The private key is sealed at rest; the public one is no secret.
+      expect({ ...stored.settings, privateKey: h.atRest.open(stored.settings.privateKey as string) }).toMatchObject({ privateKey: other.privateKey.trim(), hub88PublicKey: other.publicKey.trim() });
+      expect(stored.settings.privateKey).not.toContain('PRIVATE KEY');
     });
 
     it('refuses bad connections and brand operators, changing nothing', async () => {

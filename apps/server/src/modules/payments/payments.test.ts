@@ -317,7 +317,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     const forged = await c.call('deposit', { body: { channelId: online.id, amount: '75' }, headers: { host: 'evil.example' } });
     expect(forged.json(), forged.body).toHaveProperty('value.paymentUrl');
     expect(forged.json().value.paymentUrl).toMatch(/^http:\/\/localhost:8080\/payment\/local\//);
-    const secret = (await h.database.db.selectFrom('server_keys').select('private_key').where('id', '=', 'secret-localpay').executeTakeFirstOrThrow()).private_key;
+    const secret = h.atRest.open((await h.database.db.selectFrom('server_keys').select('private_key').where('id', '=', 'secret-localpay').executeTakeFirstOrThrow()).private_key);
     const callback = (body: object, signature?: string) => {
       const raw = JSON.stringify(body);
       return app.inject({ method: 'POST', url: '/payment/callback/LOCALPAY', payload: raw, headers: { 'content-type': 'application/json', 'x-signature': signature ?? crypto.createHmac('sha256', secret).update(raw).digest('hex') } });
@@ -338,7 +338,7 @@ describe.each(databaseKinds)('deposits, withdrawals and the operator desk on %s'
     expect((await stranger.c.call('localPay', { params: { id: d2.id }, body: { paid: true } })).statusCode).toBe(404);
   });
 
-  const localPaySecret = async () => (await h.database.db.selectFrom('server_keys').select('private_key').where('id', '=', 'secret-localpay').executeTakeFirstOrThrow()).private_key;
+  const localPaySecret = async () => h.atRest.open((await h.database.db.selectFrom('server_keys').select('private_key').where('id', '=', 'secret-localpay').executeTakeFirstOrThrow()).private_key);
   const signedCallback = async (target: FastifyInstance, body: object) => {
     const raw = JSON.stringify(body);
     const signature = crypto.createHmac('sha256', await localPaySecret()).update(raw).digest('hex');

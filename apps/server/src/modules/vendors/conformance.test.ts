@@ -86,7 +86,7 @@ describeVendorConformance('Hub88 adapter', async (kind): Promise<VendorDriver> =
   const { db } = h.database;
   const vendor = 'HUB88C';
   await addVendor(db, vendor);
-  await new VendorIntegrationsRepository(db).save(vendor, 'hub88', double.settings());
+  await new VendorIntegrationsRepository(db, h.atRest).save(vendor, 'hub88', double.settings());
   const { app, integrations } = await appWithVendors(h);
   const adapter = await integrations.adapter(vendor);
   if (!(adapter instanceof Hub88Adapter)) throw new Error('the Hub88 vendor has no Hub88 adapter');

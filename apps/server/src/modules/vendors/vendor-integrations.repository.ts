@@ -1,6 +1,7 @@
 import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { AtRest } from '../../platform/secrets-at-rest.ts';
 
 /** `vendor_integrations` (migration 0010). Kept beside its module; Db sees it through `withTables`. */
 export interface VendorIntegrationsTable {
@@ -36,12 +37,48 @@ export interface StoredIntegration {
   credentialsChangedAt: Record<string, string>;
 }
 
+/** Settings that are secrets (our private key for a vendor): sealed at rest, opened as they are read. */
+const SECRET_SETTINGS = ['privateKey'] as const;
+
 /** Reads and writes vendor integrations (only this module touches the table). */
 export class VendorIntegrationsRepository {
   readonly #db: IntegrationsDb;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly atRest: AtRest,
+  ) {
     this.#db = db.withTables<{ vendor_integrations: VendorIntegrationsTable }>();
+  }
+
+  /** The settings with their secrets opened (what the adapters and the console work with). */
+  #opened(settings: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...settings };
+    for (const name of SECRET_SETTINGS) if (typeof out[name] === 'string') out[name] = this.atRest.open(out[name]);
+    return out;
+  }
+
+  /** The settings as stored: secrets sealed. */
+  #sealed(settings: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...settings };
+    for (const name of SECRET_SETTINGS) {
+      const v = out[name];
+      if (typeof v === 'string' && v !== '' && !AtRest.isSealed(v)) out[name] = this.atRest.seal(v);
+    }
+    return out;
+  }
+
+  /** Seals secrets stored in the clear (rows from before sealing at rest); a row is replaced only if unchanged. */
+  async sealStored(): Promise<number> {
+    const rows = await this.#db.selectFrom('vendor_integrations').select(['vendor_code', sql<string>`settings::text`.as('text'), 'settings']).execute();
+    let sealed = 0;
+    for (const r of rows) {
+      const next = this.#sealed(r.settings);
+      if (SECRET_SETTINGS.every((name) => next[name] === r.settings[name])) continue;
+      const u = await sql`update vendor_integrations set settings = ${JSON.stringify(next)}::jsonb where vendor_code = ${r.vendor_code} and settings::text = ${r.text}`.execute(this.#db);
+      sealed += Number(u.numAffectedRows ?? 0n);
+    }
+    return sealed;
   }
 
   /**
@@ -76,15 +113,15 @@ export class VendorIntegrationsRepository {
       .where('i.vendor_code', '=', vendor)
       .executeTakeFirst();
     if (!row) return null;
-    return { vendor: row.vendor_code, kind: row.kind, settings: row.settings, enabled: row.enabled && row.vendor_enabled };
+    return { vendor: row.vendor_code, kind: row.kind, settings: this.#opened(row.settings), enabled: row.enabled && row.vendor_enabled };
   }
 
   /** Creates or replaces a vendor's integration (tests, set-up scripts, the back office). */
   async save(vendor: string, kind: 'hub88', settings: Record<string, unknown>, enabled = true): Promise<void> {
     await this.#db
       .insertInto('vendor_integrations')
-      .values({ vendor_code: vendor, kind, settings: JSON.stringify(settings), enabled })
-      .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ kind, settings: JSON.stringify(settings), enabled, updated_at: new Date() }))
+      .values({ vendor_code: vendor, kind, settings: JSON.stringify(this.#sealed(settings)), enabled })
+      .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ kind, settings: JSON.stringify(this.#sealed(settings)), enabled, updated_at: new Date() }))
       .execute();
   }
 
@@ -96,7 +133,7 @@ export class VendorIntegrationsRepository {
       .select(['vendor_code', 'kind', 'settings', 'enabled', 'credentials_changed_at'])
       .where('vendor_code', 'in', [...vendors])
       .execute();
-    return rows.map((r) => ({ vendor: r.vendor_code, kind: r.kind, settings: r.settings, enabled: r.enabled, credentialsChangedAt: r.credentials_changed_at }));
+    return rows.map((r) => ({ vendor: r.vendor_code, kind: r.kind, settings: this.#opened(r.settings), enabled: r.enabled, credentialsChangedAt: r.credentials_changed_at }));
   }
 
   /**
@@ -118,10 +155,10 @@ export class VendorIntegrationsRepository {
         .where('vendor_code', '=', vendor)
         .forUpdate()
         .executeTakeFirst();
-      const before = row ? { vendor, kind: row.kind, settings: row.settings, enabled: row.enabled, credentialsChangedAt: row.credentials_changed_at } : null;
+      const before = row ? { vendor, kind: row.kind, settings: this.#opened(row.settings), enabled: row.enabled, credentialsChangedAt: row.credentials_changed_at } : null;
       const next = merge(before);
       const stamps = { ...(before?.credentialsChangedAt ?? {}), ...Object.fromEntries(next.entered.map((name) => [name, at.toISOString()])) };
-      const values = { kind, settings: JSON.stringify(next.settings), enabled: next.enabled, credentials_changed_at: JSON.stringify(stamps) };
+      const values = { kind, settings: JSON.stringify(this.#sealed(next.settings)), enabled: next.enabled, credentials_changed_at: JSON.stringify(stamps) };
       await tx
         .insertInto('vendor_integrations')
         .values({ vendor_code: vendor, ...values })
@@ -136,10 +173,11 @@ export class VendorIntegrationsRepository {
    * the value the row ends with.
    */
   async setIfAbsent(vendor: string, name: string, value: string): Promise<string | null> {
-    await sql`update vendor_integrations set settings = settings || jsonb_build_object(${name}::text, ${value}::text), updated_at = now()
+    const stored = (SECRET_SETTINGS as readonly string[]).includes(name) ? this.atRest.seal(value) : value;
+    await sql`update vendor_integrations set settings = settings || jsonb_build_object(${name}::text, ${stored}::text), updated_at = now()
       where vendor_code = ${vendor} and not (settings ? ${name})`.execute(this.#db);
     const row = await this.find(vendor);
-    const stored = row?.settings[name];
-    return typeof stored === 'string' ? stored : null;
+    const now = row?.settings[name];
+    return typeof now === 'string' ? now : null;
   }
 }

@@ -75,7 +75,7 @@ describe.each(databaseKinds)('Hub88 adapter on %s', (kind) => {
     double = await Hub88Double.start();
     h = await createHarness(kind);
     await addVendor(h.database.db, vendor);
-    repo = new VendorIntegrationsRepository(h.database.db);
+    repo = new VendorIntegrationsRepository(h.database.db, h.atRest);
     await repo.save(vendor, 'hub88', double.settings({ subPartnerId: 'lotus-demo' }));
     ({ app, integrations } = await appWithVendors(h));
     const a = await integrations.adapter(vendor);
