@@ -21,7 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       bet_key text not null,
       at timestamptz not null
     )`,
-    sql`create index bet_turnover_reversals_brand_day on bet_turnover_reversals (brand_id, day)`,
+    // A member's cashback page reads theirs; the daily close reads the brand's, all of them (they are few).
+    sql`create index bet_turnover_reversals_member on bet_turnover_reversals (member_id, day)`,
     sql.raw(journalApplyFunction),
   ];
   for (const statement of statements) await statement.execute(db);
