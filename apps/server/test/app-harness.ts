@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/seed/prepare.ts';
 import { demoBrandConfig } from '../src/db/seed/demo-brand.ts';
 import { seedBrandContent } from '../src/db/seed/seed.ts';
-import { AtRest } from '../src/platform/secrets-at-rest.ts';
+import { AtRest, atRestKey } from '../src/platform/secrets-at-rest.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
 /** A prepared database (migrated, demo brand seeded) and a way to build apps on it. */
@@ -40,9 +39,10 @@ export async function createHarness(kind: DatabaseKind): Promise<Harness> {
   await captchaOff();
   const clock = { now: new Date() };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
-  // Every app of the harness seals secrets with one key, as a deployment's processes do (production on
-  // PostgreSQL requires it to be given).
-  const secretsKey = crypto.randomBytes(32).toString('base64url');
+  // Every app of the harness seals secrets with one key, as a deployment's processes do: the key file of its
+  // DATA_DIR (so apps a test builds itself on that DATA_DIR share it), also given as SECRETS_KEY (which
+  // production on PostgreSQL requires).
+  const secretsKey = atRestKey({ DATA_DIR: dataDir }).key;
   const apps: FastifyInstance[] = [];
   return {
     database,

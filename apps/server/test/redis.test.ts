@@ -20,7 +20,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('brand changes over Redis', () => {
   });
 
   it('drops the cached brand when a change is published', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '3600000', WEB_DIST: '/nonexistent' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', BRAND_CACHE_MS: '3600000', WEB_DIST: '/nonexistent', DATA_DIR: h.dataDir });
     const app = await buildApp({ config, database: h.database, redis, logger: false });
     try {
       const name = async () => (await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.info.brand.name;
