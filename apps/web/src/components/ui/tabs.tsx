@@ -62,7 +62,9 @@ export function Tabs({ items, value, onChange, label, className, children }: Tab
               onClick={() => onChange(item.key)}
               className={clsx(
                 'flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition',
-                active ? 'bg-gold-400 text-ink-950 shadow' : 'text-ink-200 hover:bg-white/5 hover:text-white',
+                // The page's gold focus ring would vanish on the gold selected tab (arrow keys select as they move):
+                // that one gets a dark ring inside it.
+                active ? 'bg-gold-400 text-ink-950 shadow focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ink-950' : 'text-ink-200 hover:bg-white/5 hover:text-white',
               )}
             >
               {item.icon}
