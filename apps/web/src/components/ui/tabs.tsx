@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useScrollFades } from '../../lib/use-scroll-fades';
 
 export interface TabItem {
   key: string;
@@ -20,7 +21,16 @@ interface TabsProps {
 /** Accessible tab strip: arrow keys follow reading direction, so they flip under RTL. */
 export function Tabs({ items, value, onChange, label, className, children }: TabsProps) {
   const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  // A strip wider than its place scrolls sideways (no scrollbar): its sides fade where more tabs are.
+  const { watch, style: fades } = useScrollFades<HTMLDivElement>();
+  const setList = useCallback(
+    (el: HTMLDivElement | null) => {
+      listRef.current = el;
+      watch(el);
+    },
+    [watch],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((i) => i.key === value);
@@ -41,7 +51,8 @@ export function Tabs({ items, value, onChange, label, className, children }: Tab
   return (
     <div className={className}>
       <div
-        ref={listRef}
+        ref={setList}
+        style={fades}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}

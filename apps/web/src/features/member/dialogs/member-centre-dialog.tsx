@@ -20,6 +20,7 @@ import { DepositPage } from '../../wallet/components/deposit-page';
 import { MyWalletPage } from '../../wallet/components/my-wallet-page';
 import { TransferUplinePage } from '../../wallet/components/transfer-upline-page';
 import { WithdrawPage } from '../../wallet/components/withdraw-page';
+import { useScrollFades } from '../../../lib/use-scroll-fades';
 
 /** The member centre pages built so far, by page id; a page with tabs may start on the one it was opened at. */
 const builtPages: Record<string, (props: { initialTab?: string }) => React.JSX.Element> = {
@@ -59,12 +60,14 @@ export function MemberCentreDialog({ open, onClose, onExited, layer, props }: Di
   const go = (next: string) => openDialog('memberCentre', { props: { page: next } });
   const current = entries.find((e) => e.page === page);
   const Page = builtPages[page];
+  // On a phone the menu is a row that scrolls sideways: its sides fade where more entries are.
+  const { watch: watchMenu, style: menuFades } = useScrollFades<HTMLUListElement>();
 
   return (
     <Modal open={open} onClose={onClose} onExited={onExited} layer={layer} title={t('memberCentre.title')} size="lg" className="sm:min-h-[34rem]">
       <div className="flex flex-col gap-4 md:flex-row">
         <nav aria-label={t('memberCentre.menu')} className="-mx-1 md:mx-0 md:w-52 md:shrink-0">
-          <ul className="no-scrollbar flex gap-1 overflow-x-auto px-1 pb-1 md:flex-col md:overflow-visible md:px-0">
+          <ul ref={watchMenu} style={menuFades} className="no-scrollbar flex gap-1 overflow-x-auto px-1 pb-1 md:flex-col md:overflow-visible md:px-0">
             {entries.map((entry) => {
               const active = entry.page === page;
               return (
