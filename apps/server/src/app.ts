@@ -91,7 +91,7 @@ import { registerVendorIntegrations } from './modules/vendors/vendor-integration
 import { VendorIntegrationsRepository } from './modules/vendors/vendor-integrations.repository.ts';
 import { CatalogueCache } from './modules/games/catalogue-cache.ts';
 import { GameImporter } from './modules/games/game-import.ts';
-import { GamesRepository, PLACEHOLDER_SECRET_PREFIX } from './modules/games/games.repository.ts';
+import { GamesRepository } from './modules/games/games.repository.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { CatalogueAdmin } from './modules/games/catalogue-admin.service.ts';
 import { CatalogueAdminRepository } from './modules/games/catalogue-admin.repository.ts';
@@ -196,7 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const integrationsRepo = new VendorIntegrationsRepository(database.db, atRest);
   // The server keys first: they prove the key (a wrong one stops the start before it seals anything).
   await sealServerKeys(database.db, atRest);
-  await Promise.all([integrationsRepo.sealStored(), new CatalogueAdminRepository(database.db, atRest).sealVendorSecrets()]);
+  const catalogueAdminRepo = new CatalogueAdminRepository(database.db, atRest);
+  await Promise.all([integrationsRepo.sealStored(), catalogueAdminRepo.sealVendorSecrets()]);
   const siteIndex = path.join(config.WEB_DIST, 'index.html');
   registerSecurityHeaders(app, {
     production: config.NODE_ENV === 'production',
@@ -360,7 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const row = await systemRepo.brandById(id);
     return row ? brands.get(row.code) : null;
   };
-  const catalogueAdmin = new CatalogueAdmin(new CatalogueAdminRepository(database.db, atRest), gamesRepo, () => games.invalidate(), new VendorConnections(integrationsRepo, vendorIntegrations), (...a) => operators.audit(...a), brandById, now);
+  const catalogueAdmin = new CatalogueAdmin(catalogueAdminRepo, gamesRepo, () => games.invalidate(), new VendorConnections(integrationsRepo, vendorIntegrations), (...a) => operators.audit(...a), brandById, now);
   registerCatalogueAdminRoutes(app, deps, catalogueAdmin);
   // A brand's currency and time zone by id, from its config, for jobs that have no request's brand.
   const walletBrandOf = (brandId: number) => walletBrands.get(brandId);
@@ -485,10 +486,7 @@ export function seamlessDirectory(games: GamesRepository, members: MemberReposit
     gameType: (vendor, code) => games.gameType(vendor, code),
     vendorSecret: async (vendor) => {
       const row = await games.vendorSecret(vendor);
-      // A placeholder (the secret a vendor row is made with) is held by nobody, but it sits in the database: a
-      // vendor's calls are refused until an operator enters its real secret.
-      if (!row || row.secret.startsWith(PLACEHOLDER_SECRET_PREFIX)) return undefined;
-      return { ...row, secret: atRest.open(row.secret) };
+      return row && { ...row, secret: atRest.open(row.secret) };
     },
     player: (id) => members.vendorPlayer(id),
   };

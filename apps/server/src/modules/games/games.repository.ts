@@ -86,9 +86,18 @@ class DryRunRollback extends Error {}
 export class GamesRepository {
   constructor(private readonly db: Db) {}
 
-  /** A vendor's signing secret for its seamless wallet calls, and whether it is on. */
+  /**
+   * A vendor's signing secret for its seamless wallet calls (as stored: sealed at rest), and whether it is on.
+   * None while the secret is still the placeholder the row was made with: nobody holds it, but it sits in the
+   * database, so a vendor's calls are refused until an operator enters its real secret.
+   */
   vendorSecret(code: string) {
-    return this.db.selectFrom('vendors').select(['secret', 'enabled']).where('code', '=', code).executeTakeFirst();
+    return this.db
+      .selectFrom('vendors')
+      .select(['secret', 'enabled'])
+      .where('code', '=', code)
+      .where(sql<boolean>`not starts_with(secret, ${PLACEHOLDER_SECRET_PREFIX})`)
+      .executeTakeFirst();
   }
 
   #visible(brandId: number) {
