@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 
 /** How far a sideways-scrolling row has more to show on its left and right (physical sides). */
 export interface ScrollEdges {
@@ -26,13 +26,11 @@ const FADE = '1.5rem';
  * (its scrollbar is hidden). Returns a callback ref for the row (`watch`) and the style that fades it; rows that fit
  * are untouched.
  */
-export function useScrollFades<T extends HTMLElement>(): { watch: (el: T | null) => void; style: CSSProperties | undefined } {
+export function useScrollFades<T extends HTMLElement>(): { watch: (el: T | null) => (() => void) | undefined; style: CSSProperties | undefined } {
   const [edges, setEdges] = useState<ScrollEdges>({ left: false, right: false });
-  const cleanup = useRef<(() => void) | null>(null);
+  // A callback ref that returns its cleanup (React 19): React runs it when the row goes or changes.
   const watch = useCallback((el: T | null) => {
-    cleanup.current?.();
-    cleanup.current = null;
-    if (!el) return;
+    if (!el) return undefined;
     const measure = () => {
       const next = scrollEdges(el, getComputedStyle(el).direction === 'rtl');
       setEdges((e) => (e.left === next.left && e.right === next.right ? e : next));
@@ -41,12 +39,11 @@ export function useScrollFades<T extends HTMLElement>(): { watch: (el: T | null)
     el.addEventListener('scroll', measure, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(el);
-    cleanup.current = () => {
+    return () => {
       el.removeEventListener('scroll', measure);
       resize?.disconnect();
     };
   }, []);
-  useEffect(() => () => cleanup.current?.(), []);
   if (!edges.left && !edges.right) return { watch, style: undefined };
   const mask = `linear-gradient(to right, ${edges.left ? 'transparent' : '#000'} 0, #000 ${edges.left ? FADE : '0'}, #000 calc(100% - ${edges.right ? FADE : '0px'}), ${edges.right ? 'transparent' : '#000'} 100%)`;
   return { watch, style: { maskImage: mask, WebkitMaskImage: mask } };

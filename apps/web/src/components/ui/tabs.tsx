@@ -27,7 +27,7 @@ export function Tabs({ items, value, onChange, label, className, children }: Tab
   const setList = useCallback(
     (el: HTMLDivElement | null) => {
       listRef.current = el;
-      watch(el);
+      return watch(el);
     },
     [watch],
   );
