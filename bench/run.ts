@@ -4,6 +4,7 @@ import { benchCashback } from './cashback.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchEngines } from './engines.bench.ts';
 import { benchGames } from './games.bench.ts';
+import { benchJournalFloor } from './journal-floor.bench.ts';
 import { benchLobby } from './lobby.bench.ts';
 import { benchLottery } from './lottery.bench.ts';
 import { benchMessages } from './messages.bench.ts';
@@ -20,7 +21,7 @@ import { benchWeb } from './web.bench.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const all = { status: () => benchSystemStatus(seconds), accounts: () => benchAccounts(seconds),
-  wallet: () => benchWallet(seconds), engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart, lottery: () => benchLottery(seconds), cashback: benchCashback, records: benchBetRecords, members: benchMemberDesk, console: benchConsole, web: benchWeb, messages: benchMessages, slips: benchSlipLimits } as const;
+  wallet: () => benchWallet(seconds), floor: benchJournalFloor, engines: benchEngines, games: () => benchGames(seconds), lobby: benchLobby, startup: benchColdStart, lottery: () => benchLottery(seconds), cashback: benchCashback, records: benchBetRecords, members: benchMemberDesk, console: benchConsole, web: benchWeb, messages: benchMessages, slips: benchSlipLimits } as const;
 const picked = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
 const figures: Record<string, number | string> = {};
 // `web` ends with the lobby timings, so the lobby does not run twice.

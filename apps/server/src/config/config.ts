@@ -53,7 +53,6 @@ const envSchema = z.object({
   /** Minutes of inactivity before a session ends; remember-me sessions last a day of inactivity. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   REMEMBER_IDLE_HOURS: z.coerce.number().int().positive().default(24),
-  /** Proof-of-work difficulty of the human check: PBKDF2 iterations per try, and the largest counter. */
   /**
    * The key that seals the secrets kept in the database (server keys, vendors' secrets, our private keys for
    * vendors): the same on every process of a deployment, kept apart from the database. Unset: DATA_DIR/secrets.key,
@@ -64,6 +63,7 @@ const envSchema = z.object({
   OPERATOR_PASSWORD: z.string().min(8).optional(),
   /** Whether the demo brand seeded on first start asks for a captcha on registration (browser tests turn it off). */
   DEMO_REGISTER_CAPTCHA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Proof-of-work difficulty of the human check: PBKDF2 iterations per try, and the largest counter. */
   HUMAN_CHECK_COST: z.coerce.number().int().positive().default(100),
   HUMAN_CHECK_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
 });
