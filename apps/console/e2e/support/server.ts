@@ -1,89 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { repoRoot, startBuiltServer, type RunningServer } from '../../../../tools/e2e-server.ts';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export { repoRoot, type RunningServer };
 export const shots = path.join(repoRoot, 'test-results/screenshots');
 
-export interface RunningServer {
-  baseUrl: string;
-  stop: () => Promise<void>;
-  output: () => string;
-}
-
-function tryPort(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(port, '127.0.0.1', () => {
-      const address = probe.address();
-      const bound = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(bound));
-    });
-  });
-}
-
-/** A free port: any, or one of E2E_PORTS (`18200-18299`) on a machine whose users share port ranges. */
-async function freePort(): Promise<number> {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
-  if (!range) return tryPort(0);
-  const [low, high] = [Number(range[1]), Number(range[2])];
-  const start = low + Math.floor(Math.random() * (high - low + 1));
-  for (let i = 0; i <= high - low; i++) {
-    const port = low + ((start - low + i) % (high - low + 1));
-    const bound = await tryPort(port).catch(() => null);
-    if (bound) return bound;
-  }
-  throw new Error(`no free port in E2E_PORTS=${process.env.E2E_PORTS}`);
-}
-
-/**
- * The real server (`node --import tsx apps/server/src/main.ts`) on a free port with a fresh data
- * directory, serving the built console; answers once the status call does.
- */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
-  if (!existsSync(path.join(repoRoot, 'apps/console/dist/index.html'))) {
-    throw new Error('apps/console/dist is missing: run `npm run build -w apps/console` before the browser tests');
-  }
-  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotus-console-e2e-'));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(`${baseUrl}/wps/system/status`);
-      if (res.ok) return { baseUrl, stop, output: () => log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  await stop();
-  throw new Error(`server did not answer /wps/system/status within ${timeoutMs} ms:\n${log}`);
+/** The real server serving the built console (tools/e2e-server.ts). */
+export function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+  return startBuiltServer('apps/console', env, timeoutMs);
 }
 
 /** Debian's Chromium (never a downloaded browser build), headless, quiet on the network. */
