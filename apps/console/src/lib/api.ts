@@ -1,4 +1,5 @@
 import type { BodyOf, QueryOf, ValueOf } from '@lotus/contract/endpoints';
+import { readEnvelopeAnswer } from '@lotus/contract/envelope-reader';
 import { routes, type OperatorEndpointName } from 'virtual:operator-routes';
 import { i18n } from './i18n';
 import { endSession, getSession } from './session';
@@ -137,17 +138,7 @@ export async function fetchOpsBlob(name: OperatorEndpointName, params: Record<st
 
 /** Reads our envelope: the value of a success, an ApiError (translated) for anything else. */
 export async function readEnvelope<V>(response: Response): Promise<V> {
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw apiErrorFor(response.ok ? 'response.invalid' : 'system.error', response.status);
-  }
-  if (payload && typeof payload === 'object' && 'success' in payload) {
-    const envelope = payload as { success: boolean; value?: unknown; errorCode?: unknown; message?: unknown };
-    if (envelope.success === true) return envelope.value as V;
-    const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'unknown.error';
-    throw apiErrorFor(code, response.status, typeof envelope.message === 'string' ? envelope.message : undefined, envelope.value);
-  }
-  throw apiErrorFor('response.invalid', response.status);
+  const read = await readEnvelopeAnswer<V>(response);
+  if (read.ok) return read.value;
+  throw apiErrorFor(read.code, response.status, read.message, read.value);
 }

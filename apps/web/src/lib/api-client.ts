@@ -1,4 +1,5 @@
 import type { BodyOf, QueryOf, SiteEndpointName as EndpointName, ValueOf } from '@lotus/contract/endpoints';
+import { readEnvelopeAnswer } from '@lotus/contract/envelope-reader';
 import { routes } from 'virtual:endpoint-routes';
 import { env } from '../config/env';
 import { currentLanguageCode, i18n, translateErrorCode } from './i18n';
@@ -185,19 +186,8 @@ export function identityHeaders(moduleId: string): Record<string, string> {
 
 /** Reads our envelope: the value of a success, an ApiError (translated) for anything else. */
 export async function readEnvelope<V>(response: Response): Promise<V> {
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw apiErrorFor(response.ok ? 'response.invalid' : 'system.error', response.status);
-  }
-  if (payload && typeof payload === 'object' && 'success' in payload) {
-    const envelope = payload as { success: boolean; value?: unknown; errorCode?: unknown; message?: unknown };
-    if (envelope.success === true) return envelope.value as V;
-    const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'unknown.error';
-    const message = typeof envelope.message === 'string' ? envelope.message : undefined;
-    if (code === 'request.encryption.invalid') forgetServerKey();
-    throw apiErrorFor(code, response.status, message, envelope.value);
-  }
-  throw apiErrorFor('response.invalid', response.status);
+  const read = await readEnvelopeAnswer<V>(response);
+  if (read.ok) return read.value;
+  if (read.code === 'request.encryption.invalid') forgetServerKey();
+  throw apiErrorFor(read.code, response.status, read.message, read.value);
 }
