@@ -34,6 +34,8 @@ interface Audit {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The accessibility audits the page fails, with what they found first (so a score under 100 says why). */
+  failing: string[];
 }
 
 /** One Lighthouse run with its defaults: mobile form factor, simulated slow 4G and a 4x slower CPU. */
@@ -54,6 +56,13 @@ async function audit(url: string, chromePort: number): Promise<Audit> {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    failing: (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1)
+      .map((a) => {
+        const items = (a!.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        return `${a!.id}${items[0]?.node?.snippet ? ` (${items.length}: ${items[0].node.snippet.slice(0, 120)})` : ''}`;
+      }),
   };
 }
 
@@ -72,8 +81,8 @@ async function auditWithRetry(url: string, chromePort: number): Promise<Audit> {
 async function medianAudit(url: string, chromePort: number): Promise<Audit> {
   const all: Audit[] = [];
   for (let i = 0; i < runs; i++) all.push(await auditWithRetry(url, chromePort));
-  const pick = (k: keyof Audit) => median(all.map((a) => a[k]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
+  const pick = (k: Exclude<keyof Audit, 'failing'>) => median(all.map((a) => a[k]));
+  return { performance: pick('performance'), accessibility: pick('accessibility'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), failing: [...new Set(all.flatMap((a) => a.failing))] };
 }
 
 /**
@@ -133,6 +142,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
           `  ${page.padEnd(22)} performance ${String(a.performance).padStart(3)} (goal >= ${goals.performance})   accessibility ${String(a.accessibility).padStart(3)} (goal ${goals.accessibility})   ` +
             `FCP ${fmt(a.fcpMs)} ms (x${(a.fcpMs / baseline.fcpMs).toFixed(2)} the bare page)   LCP ${fmt(a.lcpMs)} ms (x${(a.lcpMs / baseline.lcpMs).toFixed(2)})   TBT ${fmt(a.tbtMs)} ms   CLS ${a.cls.toFixed(3)}`,
         );
+        for (const f of a.failing) console.log(`    fails ${f}`);
         Object.assign(figures, {
           [`web_${name}_performance`]: a.performance,
           [`web_${name}_accessibility`]: a.accessibility,

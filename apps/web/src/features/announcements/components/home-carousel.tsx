@@ -64,16 +64,19 @@ export function HomeCarousel({ banners }: { banners: AnnouncementItem[] }) {
           <button type="button" onClick={() => setActive((at + 1) % count)} aria-label={t('announcements.next')} className="absolute end-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-ink-950/60 text-white hover:bg-ink-950/80">
             <Icon name="chevron" className="size-5 rtl:-scale-x-100" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
             {banners.map((b, i) => (
+              // A finger-sized target (24 px square at the least) around the small dot it shows.
               <button
                 key={b.id}
                 type="button"
                 onClick={() => setActive(i)}
                 aria-label={t('announcements.slide', { index: i + 1, count })}
                 aria-current={i === at ? 'true' : undefined}
-                className={clsx('h-2 rounded-full transition-all', i === at ? 'w-6 bg-gold-300' : 'w-2 bg-white/40 hover:bg-white/70')}
-              />
+                className="group grid h-6 min-w-6 place-items-center px-1"
+              >
+                <span className={clsx('h-2 rounded-full transition-all', i === at ? 'w-6 bg-gold-300' : 'w-2 bg-white/40 group-hover:bg-white/70')} />
+              </button>
             ))}
           </div>
         </>

@@ -7,7 +7,7 @@ import type { Approach, Play } from '@lotus/games/lottery/types';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import type { LotterySetting, PlayMenuItem, SeriesRange } from '../api/lottery-catalogue';
-import { formatLottoAmount, lineAmount, modePrice, rebatePercent, stakeOf } from '../lib/amounts';
+import { formatLottoAmount, lineAmount, modePrice, rebatePercent } from '../lib/amounts';
 import { levelLabel } from '../lib/labels';
 import { ballNotes, levelNotes } from '../lib/prizes';
 import { randomPick } from '../lib/random-pick';
@@ -216,8 +216,9 @@ export function PlayDesk({ menu, groupName, play, rules, setting, seriesRange, c
                 <button
                   key={m.code}
                   type="button"
-                  // The face shows the bare price (2, 0.2...); the name says what it is: the stake of one bet.
-                  aria-label={t('lottery.cn.slip.modeOption', { price: formatLottoAmount(stakeOf(m.unit, 1) ?? 0n) })}
+                  // The face shows the bare price (2, 0.2...); the name starts with the same figure (so a voice command
+                  // naming what is seen finds it) and says what it is: the stake of one bet.
+                  aria-label={t('lottery.cn.slip.modeOption', { price: modePrice(m.unit) })}
                   aria-pressed={m.code === mode.code}
                   onClick={() => onConfig({ ...config, mode: m.code, multiple: Math.min(config.multiple, m.betMultipleMax) })}
                   className={clsx('rounded-md px-2.5 py-1 text-xs font-bold tabular-nums transition', m.code === mode.code ? 'bg-gold-400 text-ink-950' : 'text-ink-200 hover:bg-white/5')}

@@ -83,7 +83,7 @@ export function Header({ onMenu, menuExpanded }: HeaderProps) {
         >
           <Icon name="menu" className="size-6" />
         </button>
-        <Link to={paths.index} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300" aria-label={t('nav.home')}>
+        <Link to={paths.index} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300" aria-label={t('nav.brandHome', { brand: brand.name })}>
           {/* A logged-in phone header also carries the balance: the mark alone leaves it room. */}
           <SiteLogo label={brand.name} compact={isLogin && isPhone} className="h-7 sm:h-8" />
         </Link>
