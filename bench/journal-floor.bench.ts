@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
 import { JournalBatch } from '../apps/server/src/modules/wallet/bet-journal.ts';
-import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
-import { LedgerWriter } from '../apps/server/src/modules/wallet/ledger-writer.ts';
-import { fmt, scratchDatabase } from './lib.ts';
+import { fundedMembers } from './ledger-fixture.ts';
+import { fmt, processCpu, scratchDatabase } from './lib.ts';
 
 const MEMBERS = 1000;
 const BATCH = 32;
@@ -56,19 +55,7 @@ export async function benchJournalFloor() {
   const client = new pg.Client({ connectionString: scratch.url });
   try {
     await prepareDatabase(database);
-    const repo = new LedgerRepository(database.db);
-    const house = await repo.ensureAccount(1, null, 'house', 'PKR');
-    const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
-    const rows = await database.db
-      .insertInto('members')
-      .values(Array.from({ length: MEMBERS }, (_, i) => ({ brand_id: 1, username: `f${i}`, username_key: `f${i}`, customer_type: 0, password_hash: 'x', referral_code: `JF${i}`, register_ip: '127.0.0.1' })))
-      .returning('id')
-      .execute();
-    const members = rows.map((r) => r.id);
-    const accounts: bigint[] = [];
-    for (const m of members) accounts.push(await repo.ensureAccount(1, m, 'main', 'PKR'));
-    const writer = new LedgerWriter(database.db);
-    await Promise.all(accounts.map((a, i) => writer.post({ key: `seed:${i}`, hash: 'seed', kind: 'deposit', currency: 'PKR', amount: 10n ** 12n, legs: [{ account: cashIn, amount: -(10n ** 12n) }, { account: a, amount: 10n ** 12n }] })));
+    const { members, accounts, house } = await fundedMembers(database, MEMBERS);
 
     await client.connect();
     for (const part of parts) {
@@ -78,11 +65,7 @@ export async function benchJournalFloor() {
       await client.query(rowFunction(part.fn, part.table));
     }
     const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-    const backendCpuUs = () => {
-      const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
-    };
+    const backendCpuUs = () => processCpu(backend)!.cpuUs;
 
     let seq = 0;
     const at = new Date();

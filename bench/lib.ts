@@ -75,6 +75,23 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
+/**
+ * A process's name and the CPU time it has used (utime + stime, in microseconds), from /proc/<pid>/stat; null where
+ * there is no such process (or no /proc). What a bench step costs in CPU moves far less with the machine's load than its
+ * throughput does.
+ */
+export function processCpu(pid: number | string): { name: string; cpuUs: number } | null {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat(5) (11 and 12 after the name), in clock ticks of 1/100 s.
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpuUs: ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100 };
+}
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** A PostgreSQL database of its own for one benchmark, created from an admin URL and dropped afterwards. */

@@ -1,14 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare.ts';
-import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import type { JournalOp } from '../apps/server/src/modules/wallet/bet-journal.ts';
 import { brandDayViolations, ledgerViolations, rollupViolations } from '../apps/server/src/modules/wallet/invariants.ts';
-import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
-import { LedgerWriter, ledgerWriterFor } from '../apps/server/src/modules/wallet/ledger-writer.ts';
-import { fmt, percentile } from './lib.ts';
+import { ledgerWriterFor } from '../apps/server/src/modules/wallet/ledger-writer.ts';
+import { fundedMembers } from './ledger-fixture.ts';
+import { fmt, percentile, processCpu, scratchDatabase } from './lib.ts';
 
 const CLIENTS = 64;
 const MEMBERS = 1000;
@@ -44,45 +42,11 @@ function pooled(runs: Run[]): Run {
 
 /** Opens a scratch database of the kind, prepared, with funded member accounts and a house account. */
 async function setUp(kind: 'pglite' | 'postgres', adminUrl?: string) {
-  let url: string | undefined;
-  let drop = async () => {};
-  if (kind === 'postgres') {
-    const name = `lotus_wallet_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase(url ? { url, poolSize: 16 } : {});
+  const scratch = kind === 'postgres' ? await scratchDatabase(adminUrl!, 'wallet') : null;
+  const drop = async () => scratch?.drop();
+  const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 16 } : {});
   await prepareDatabase(database);
-  const repo = new LedgerRepository(database.db);
-  const house = await repo.ensureAccount(1, null, 'house', 'PKR');
-  const cashIn = await repo.ensureAccount(1, null, 'cash_in', 'PKR');
-  const hash = await hashPassword('bench');
-  const accounts: bigint[] = [];
-  const members: number[] = [];
-  const rows = await database.db
-    .insertInto('members')
-    .values(Array.from({ length: MEMBERS }, (_, i) => ({ brand_id: 1, username: `w${i}`, username_key: `w${i}`, customer_type: 0, password_hash: hash, referral_code: `WB${i}`, register_ip: '127.0.0.1' })))
-    .returning('id')
-    .execute();
-  for (const r of rows) {
-    accounts.push(await repo.ensureAccount(1, r.id, 'main', 'PKR'));
-    members.push(r.id);
-  }
-  const writer = new LedgerWriter(database.db);
-  await Promise.all(
-    accounts.map((a, i) => writer.post({ key: `seed:${i}`, hash: 'seed', kind: 'deposit', currency: 'PKR', amount: 10n ** 12n, legs: [{ account: cashIn, amount: -(10n ** 12n) }, { account: a, amount: 10n ** 12n }] })),
-  );
+  const { accounts, members, house } = await fundedMembers(database, MEMBERS);
   return { database, accounts, members, house, drop };
 }
 
@@ -142,18 +106,13 @@ async function batched(db: DatabaseHandle, env: { accounts: bigint[]; members: n
  */
 function postgresCpuMs(): number {
   if (!existsSync('/proc')) return 0;
-  let total = 0;
+  let totalUs = 0;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      // The process ended between the listing and the read.
-    }
+    // A process that ended between the listing and the read answers null.
+    const p = processCpu(pid);
+    if (p?.name === 'postgres') totalUs += p.cpuUs;
   }
-  return total;
+  return totalUs / 1000;
 }
 
 /** The naive baseline: one interactive transaction per bet, SELECT ... FOR UPDATE, house row updated too. */
