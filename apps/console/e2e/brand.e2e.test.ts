@@ -9,7 +9,8 @@ import { launchBrowser, repoRoot, shots, startServer, viewports, type RunningSer
  * A white-label flag flipped in the console changes the site: one server serves both (the built site and
  * the built console). The site's side menu offers Cashback; the operator switches the Cashback module off
  * on the brand's White-label modules tab, reviews the change and saves; the site's next page load has no
- * Cashback entry, and the audit trail has the change. Every brand tab is pictured at 1440x900 and 1024x768,
+ * Cashback entry, and the audit trail has the change. Renamed on the Name and logo tab, the brand's new name is
+ * in the site's header and tab title on its next page load. Every brand tab is pictured at 1440x900 and 1024x768,
  * with an inline error and the review of a change.
  */
 
@@ -63,7 +64,7 @@ describe('the brand section of the console', () => {
     await sideMenu.getByRole('button', { name: 'Deposit' }).waitFor();
     expect(await sideMenu.getByRole('button', { name: 'Cashback' }).count()).toBeGreaterThan(0);
 
-    // The operator signs in and opens the brand section (one brand: straight to its modules).
+    // The operator signs in and opens the brand section (one brand: straight to its name and logo).
     const context = await live.browser.newContext({ viewport: viewports.desktop, deviceScaleFactor: 1 });
     const page = await context.newPage();
     const errors = pageErrors(page);
@@ -72,9 +73,12 @@ describe('the brand section of the console', () => {
     await page.getByLabel(L.signIn.password).fill(operatorPassword);
     await page.getByRole('button', { name: L.signIn.submit, exact: true }).click();
     await page.getByRole('heading', { name: `${L.brand.title}: Lotus` }).waitFor();
-    await page.waitForURL('**/console/brand/*/modules');
+    await page.waitForURL('**/console/brand/*/identity');
     const nav = page.getByRole('navigation', { name: L.shell.navLabel });
     await nav.getByRole('link', { name: L.shell.sections.brand }).waitFor();
+    const tabs = page.getByRole('navigation', { name: L.brand.tabsLabel });
+    await tabs.getByRole('link', { name: L.brand.tabs.modules }).click();
+    await page.waitForURL('**/console/brand/*/modules');
     const table = page.getByRole('table', { name: L.brand.modules.tableLabel });
     const cashback = table.getByRole('switch', { name: L.brand.modules.names.MANPLAYREB3 });
     expect(await cashback.isChecked()).toBe(true);
@@ -96,10 +100,20 @@ describe('the brand section of the console', () => {
     await site.reload();
     await sideMenu.getByRole('button', { name: 'Deposit' }).waitFor();
     expect(await sideMenu.getByRole('button', { name: 'Cashback' }).count()).toBe(0);
+
+    // The brand is renamed: the site's header names it on its next page load.
+    await tabs.getByRole('link', { name: L.brand.tabs.identity }).click();
+    await page.getByLabel(L.brand.identity.name).fill('Golden Lotus');
+    await shots2(page, 'console-brand-identity');
+    await page.getByRole('button', { name: L.brand.form.save }).click();
+    await page.getByRole('dialog').getByRole('button', { name: L.brand.form.confirm }).click();
+    await page.getByRole('heading', { name: `${L.brand.title}: Golden Lotus` }).waitFor();
+    await site.reload();
+    await site.getByRole('banner').getByRole('link', { name: 'Golden Lotus home page' }).waitFor();
+    expect(await site.title()).toBe('Golden Lotus');
     await siteContext.close();
 
     // Every other tab, and an inline error: a smallest withdrawal above the largest.
-    const tabs = page.getByRole('navigation', { name: L.brand.tabsLabel });
     const pictured: [keyof typeof L.brand.tabs, string][] = [
       ['registration', L.brand.registration.tableLabel],
       ['withdrawal', L.brand.withdrawal.limits],

@@ -6,7 +6,7 @@ import { alwaysOnModule, moduleIds, type ModuleId } from './modules.ts';
 import { patternCatalog, type PatternId } from './form-rules.ts';
 import { parseAmount } from './money.ts';
 import { fieldRuleSchema, registerFields } from './system.ts';
-import { multilineText, str, text } from './text.ts';
+import { isSiteImageAddress, multilineText, str, text } from './text.ts';
 
 /**
  * The operator console's brand settings (issue 14): one group per form, each written on its own with the
@@ -34,6 +34,7 @@ export const brandIssueKeys = [
   'windowOrder',
   'ipInvalid',
   'countryInvalid',
+  'imageAddress',
 ] as const;
 export type BrandIssueKey = (typeof brandIssueKeys)[number];
 
@@ -346,12 +347,27 @@ export const customerServiceSettingsSchema = z
   .refine((s) => s.mode !== 'link' || s.link !== null, { path: ['link'], message: 'required' });
 export type CustomerServiceSettings = z.infer<typeof customerServiceSettingsSchema>;
 
+// --- Identity ----------------------------------------------------------------------------------------
+
+const imageAddress = () => text(500).refine(isSiteImageAddress, 'imageAddress').nullable();
+
+/** What the site shows as the brand: its name (header, footer, tab title, mails) and its logo and icon images. */
+export const identitySchema = z
+  .object({
+    name: text(40).min(1),
+    logoUrl: imageAddress(),
+    iconUrl: imageAddress(),
+  })
+  .strict();
+export type IdentitySettings = z.infer<typeof identitySchema>;
+
 // --- The calls ---------------------------------------------------------------------------------------
 
-export const brandGroups = ['modules', 'registration', 'withdrawal', 'regional', 'domains', 'maintenance', 'access', 'rebate', 'customerService'] as const;
+export const brandGroups = ['identity', 'modules', 'registration', 'withdrawal', 'regional', 'domains', 'maintenance', 'access', 'rebate', 'customerService'] as const;
 export type BrandGroup = (typeof brandGroups)[number];
 
 export const brandGroupSchemas = {
+  identity: identitySchema,
   modules: moduleSwitchesSchema,
   registration: registerRulesInputSchema,
   withdrawal: withdrawalSettingsSchema,
@@ -377,6 +393,7 @@ export const brandSettingsValueSchema = z.object({
   isDefault: z.boolean(),
   version: z.number(),
   updatedAt: z.string(),
+  identity: z.object({ name: z.string(), logoUrl: z.string().nullable(), iconUrl: z.string().nullable() }),
   modules: z.array(moduleStateSchema),
   registration: z.array(fieldRuleSchema),
   withdrawal: z.object({

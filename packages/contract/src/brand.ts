@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageCodes } from './locales.ts';
 import { navItemSchema } from './navigation.ts';
 import { rebateSettingsSchema } from './rewards.ts';
+import { isSiteImageAddress, text } from './text.ts';
 
 /** A brand is data: everything that differs between brands of one deployment lives in this object. */
 export const footerLinkKeys = ['about', 'contact', 'terms', 'responsibleGaming', 'privacy', 'affiliates', 'refund'] as const;
@@ -56,8 +57,15 @@ export const regionRestrictionSchema = z.object({
   countries: z.array(z.string().length(2).toUpperCase()),
 });
 
+/** A brand's logo or icon address, as stored (see `isSiteImageAddress`); null: the site draws its own mark. */
+const brandImage = () => text(500).refine(isSiteImageAddress).nullable().default(null);
+
 export const brandConfigSchema = z.object({
   name: z.string().min(1),
+  /** The wordmark in the site's header and footer (a wide image, shown 36 px high); null: the drawn mark and the brand's name. */
+  logoUrl: brandImage(),
+  /** A square mark: the phone header beside the balance, and the browser tab's icon; null: the logo, else the drawn mark. */
+  iconUrl: brandImage(),
   platform: z.string().default('web'),
   device: z.string().default('WEB'),
   lotteryType: z.string().default('SEA'),

@@ -132,6 +132,7 @@ import {
   brandWriteBodySchema,
   customerServiceSettingsSchema,
   domainsSchema,
+  identitySchema,
   maintenanceSettingsSchema,
   moduleSwitchesSchema,
   rebateInputSchema,
@@ -842,6 +843,7 @@ export const endpoints = {
    */
   opBrands: endpoint({ method: 'GET', path: '/ops/brands', moduleId: 'COMM3', auth: 'operator', permission: 'brand.view', alwaysAvailable: true, value: brandListValueSchema }),
   opBrandSettings: endpoint({ method: 'GET', path: '/ops/brands/:id/settings', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.view', alwaysAvailable: true, value: brandSettingsValueSchema }),
+  opBrandIdentity: endpoint({ method: 'PUT', path: '/ops/brands/:id/identity', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(identitySchema), value: brandSettingsValueSchema }),
   opBrandModules: endpoint({ method: 'PUT', path: '/ops/brands/:id/modules', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(moduleSwitchesSchema), value: brandSettingsValueSchema }),
   opBrandRegistration: endpoint({ method: 'PUT', path: '/ops/brands/:id/registration', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(registerRulesInputSchema), value: brandSettingsValueSchema }),
   opBrandWithdrawal: endpoint({ method: 'PUT', path: '/ops/brands/:id/withdrawal', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(withdrawalSettingsSchema), value: brandSettingsValueSchema }),

@@ -51,6 +51,9 @@ export const maintenanceInfoSchema = z.object({ from: str(), to: str(), message:
 export const brandInfoSchema = z.object({
   merchantCode: str(),
   name: str(),
+  /** The brand's wordmark and square mark images (null: the site draws its own mark with the name). */
+  logoUrl: str().nullable(),
+  iconUrl: str().nullable(),
   platform: str(),
   device: str(),
   lotteryType: str(),

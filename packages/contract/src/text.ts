@@ -25,3 +25,10 @@ export const multilineText = (max: number) => z.string().regex(multiLine, contro
 
 /** The two patterns above, so a test can tell a field built here from a bare `z.string()`. */
 export const controlFreePatterns: readonly RegExp[] = [singleLine, multiLine];
+
+/**
+ * An image the site loads from an operator's setting (a brand's logo): an https address or a path on the site
+ * itself. Never another scheme (`javascript:`, `data:`), and not plain http, which the site's content policy
+ * (`img-src 'self' data: blob: https:`) would block on a page served over https anyway.
+ */
+export const isSiteImageAddress = (v: string) => /^https:\/\/[^\s/][^\s]*$/iu.test(v) || /^\/(?!\/)[^\s]*$/u.test(v);

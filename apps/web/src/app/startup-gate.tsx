@@ -8,7 +8,7 @@ import { reconcileLanguage } from '../lib/i18n';
 import { useMemberInfoLoader } from '../features/session/hooks/use-member-info-loader';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
 import { SystemStatusContext } from '../features/system/hooks/use-system-status';
-import { SiteLogo } from '../features/shell/components/site-logo';
+import { applyBrandDocument } from '../features/system/lib/brand-document';
 // Static: when the start-up call fails the network is likely gone, and a lazy chunk could not load either.
 import { StartupError } from '../features/system/components/startup-error';
 import { lazyPart } from '../lib/lazy-part';
@@ -23,7 +23,8 @@ function Splash() {
   return (
     <div className="grid min-h-dvh place-items-center bg-ink-950">
       <div className="flex flex-col items-center gap-6">
-        <SiteLogo className="h-10 animate-pulse" />
+        {/* The brand is not known yet, so no mark: the room it takes keeps the spinner where index.html painted it. */}
+        <div aria-hidden="true" className="h-10" />
         <Spinner className="size-8" label={t('common.loading')} />
       </div>
     </div>
@@ -46,7 +47,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const brand = query.data?.info.brand;
 
   useEffect(() => {
-    if (brand) void reconcileLanguage(brand.languages, brand.defaultLanguage);
+    if (!brand) return;
+    void reconcileLanguage(brand.languages, brand.defaultLanguage);
+    applyBrandDocument(brand);
   }, [brand]);
 
   // The whole site renders once the status and the language are in. Deferring that value makes the

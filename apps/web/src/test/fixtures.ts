@@ -13,6 +13,8 @@ export function statusValue(over: DeepPartial<StatusValue> = {}): StatusValue {
       brand: {
         merchantCode: 'lotus',
         name: 'Lotus',
+        logoUrl: null,
+        iconUrl: null,
         platform: 'web',
         device: 'WEB',
         lotteryType: 'SEA',

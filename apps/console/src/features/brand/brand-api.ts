@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrandGroup, BrandSettings } from '@lotus/contract/brand-admin';
 import type { BodyOf } from '@lotus/contract/endpoints';
 import { callOps } from '../../lib/api';
+import { meQueryKey } from '../auth/use-me';
 
 export const brandsQueryKey = ['opBrands'] as const;
 export const brandSettingsKey = (id: number) => ['opBrandSettings', id] as const;
@@ -18,6 +19,7 @@ export function useBrandSettings(id: number) {
 
 /** The write call of each settings group. */
 export const groupCalls = {
+  identity: 'opBrandIdentity',
   modules: 'opBrandModules',
   registration: 'opBrandRegistration',
   withdrawal: 'opBrandWithdrawal',
@@ -39,6 +41,11 @@ export function useSaveGroup<G extends BrandGroup>(id: number, group: G) {
       callOps(groupCalls[group], { params: { id }, body: { version, settings } as never }) as Promise<BrandSettings>,
     onSuccess: (saved) => {
       queryClient.setQueryData(brandSettingsKey(id), saved);
+      // The brand's name also shows in the brand lists and the header's brand picker.
+      if (group === 'identity') {
+        void queryClient.invalidateQueries({ queryKey: brandsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
     },
   });
 }

@@ -11,6 +11,7 @@ import { AccessForm } from './access-form';
 import { CustomerServiceForm } from './customer-service-form';
 import { useBrands, useBrandSettings } from './brand-api';
 import { DomainsForm } from './domains-form';
+import { IdentityForm } from './identity-form';
 import { MaintenanceForm } from './maintenance-form';
 import { ModulesForm } from './modules-form';
 import { RebateForm } from './rebate-form';
@@ -19,6 +20,7 @@ import { RegistrationForm } from './registration-form';
 import { WithdrawalForm } from './withdrawal-form';
 
 const forms: Record<BrandGroup, (props: { brand: BrandSettings; onSaved: () => void }) => ReactNode> = {
+  identity: IdentityForm,
   modules: ModulesForm,
   registration: RegistrationForm,
   withdrawal: WithdrawalForm,
@@ -29,6 +31,9 @@ const forms: Record<BrandGroup, (props: { brand: BrandSettings; onSaved: () => v
   rebate: RebateForm,
   customerService: CustomerServiceForm,
 };
+
+/** The tab a brand opens on. */
+const firstGroup = brandGroups[0];
 
 const isGroup = (value: string | undefined): value is BrandGroup => (brandGroups as readonly string[]).includes(value ?? '');
 
@@ -50,13 +55,13 @@ export function BrandIndexPage() {
   const me = useMe().data!;
   const brands = useBrands();
   const working = useWorkingBrand().brand;
-  if (me.brandId !== null) return <Navigate to={`/brand/${me.brandId}/modules`} replace />;
+  if (me.brandId !== null) return <Navigate to={`/brand/${me.brandId}/${firstGroup}`} replace />;
   // A working brand picked in the header opens at once; "All brands" lists them.
-  if (working) return <Navigate to={`/brand/${working.id}/modules`} replace />;
+  if (working) return <Navigate to={`/brand/${working.id}/${firstGroup}`} replace />;
   if (brands.isPending) return <Loading />;
   if (brands.isError) return <Notice tone="error">{errorMessage(brands.error)}</Notice>;
   const rows = brands.data.rows;
-  if (rows.length === 1) return <Navigate to={`/brand/${rows[0]!.id}/modules`} replace />;
+  if (rows.length === 1) return <Navigate to={`/brand/${rows[0]!.id}/${firstGroup}`} replace />;
   return (
     <div className="max-w-4xl">
       <PageHeader title={t('brand.pickTitle')} intro={t('brand.pickIntro')} />
@@ -83,7 +88,7 @@ export function BrandIndexPage() {
                     {b.name} {b.isDefault && <Badge tone="info">{t('brand.defaultBrand')}</Badge>}
                   </td>
                   <td className="px-3 py-2 text-end">
-                    <Link className="font-medium text-indigo-700 underline" to={`/brand/${b.id}/modules`} aria-label={`${t('brand.open')} ${b.code}`}>
+                    <Link className="font-medium text-indigo-700 underline" to={`/brand/${b.id}/${firstGroup}`} aria-label={`${t('brand.open')} ${b.code}`}>
                       {t('brand.open')}
                     </Link>
                   </td>
@@ -116,11 +121,11 @@ export function BrandSettingsPage() {
   useEffect(() => {
     if (working === lastWorking.current) return;
     lastWorking.current = working;
-    if (working !== null && working !== id) void navigate(`/brand/${working}/${isGroup(group) ? group : 'modules'}`);
+    if (working !== null && working !== id) void navigate(`/brand/${working}/${isGroup(group) ? group : firstGroup}`);
   }, [working, id, group, navigate]);
 
   if (!Number.isInteger(id) || id <= 0 || (me.brandId !== null && me.brandId !== id)) return <Navigate to="/brand" replace />;
-  if (!isGroup(group)) return <Navigate to={`/brand/${id}/modules`} replace />;
+  if (!isGroup(group)) return <Navigate to={`/brand/${id}/${firstGroup}`} replace />;
   const Form = forms[group];
   const brand = settings.data;
 

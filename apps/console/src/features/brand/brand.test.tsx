@@ -19,6 +19,7 @@ function settings(over: Partial<BrandSettings> = {}, off: string[] = ['LOGINIPVE
     isDefault: true,
     version: 4,
     updatedAt: '2026-03-01T10:00:00.000Z',
+    identity: { name: 'Lotus', logoUrl: null, iconUrl: null },
     modules: [...moduleParents].map(([modId, parent]) => ({ modId, parent, enabled: on.has(modId), effective: effective.has(modId), alwaysOn: modId === 'COMM3' })),
     registration: registerFields.map((field) => ({ field, enabled: field === 'username' || field === 'password', required: field === 'username', acceptedPattern: '*', patternId: 'ANY', minLength: 0, maxLength: 64 })),
     withdrawal: { minAmount: '100', maxAmount: '500000', perDay: 5, turnoverMultiple: 1, autoReceiptMinutes: 60, allowOpenTurnover: false },
@@ -214,6 +215,32 @@ describe('the brand section', () => {
       version: 4,
       settings: { regionRestriction: { mode: 'block', countries: ['PK', 'AE'] }, ipRestriction: { allow: [], deny: ['203.0.113.0/24', '2001:db8::/32'] } },
     });
+  });
+
+  it("opens on the brand's name and logo, checks the image addresses as typed, previews them, and saves them with the version", async () => {
+    const saved = settings({ version: 5, name: 'Golden Lotus', identity: { name: 'Golden Lotus', logoUrl: 'https://cdn.example.com/logo.svg', iconUrl: null } });
+    // A brand operator goes straight to their brand, on its first tab.
+    const s = server(settings(), { 'PUT /ops/brands/:id/identity': () => ({ value: saved }) }, me({ brandId: 1 }));
+    const user = userEvent.setup();
+    renderConsole('/brand');
+    const name = await screen.findByLabelText('Brand name');
+    expect(screen.getByRole('link', { name: 'Name and logo' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('No logo: the site draws its own mark beside the brand name.')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Golden Lotus');
+    const logo = screen.getByLabelText('Logo address (optional)');
+    await user.type(logo, 'http://cdn.example.com/logo.svg');
+    expect(logo).toHaveAccessibleDescription(/Enter an https:\/\/ address or a path on this site starting with \//);
+    await user.clear(logo);
+    await user.type(logo, 'https://cdn.example.com/logo.svg');
+    expect(within(screen.getByRole('figure')).getByRole('img', { name: 'Logo address (optional)' })).toHaveAttribute('src', 'https://cdn.example.com/logo.svg');
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    const review = screen.getByRole('dialog');
+    expect(review).toHaveTextContent('Golden Lotus');
+    await user.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved. The site shows the change from its next page load.');
+    expect(s.find('PUT', '/ops/brands/1/identity')[0]!.body).toEqual({ version: 4, settings: { name: 'Golden Lotus', logoUrl: 'https://cdn.example.com/logo.svg', iconUrl: null } });
+    expect(await screen.findByRole('heading', { name: 'Brand settings: Golden Lotus' })).toBeInTheDocument();
   });
 
   it('points customer service at an outside link (checked as typed) or back at the built-in chat room', async () => {

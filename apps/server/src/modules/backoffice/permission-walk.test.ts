@@ -579,6 +579,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
       ...Object.fromEntries(
         (
           [
+            ['opBrandIdentity', 'identity'],
             ['opBrandModules', 'modules'],
             ['opBrandRegistration', 'registration'],
             ['opBrandWithdrawal', 'withdrawal'],
@@ -601,7 +602,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
             state: () => db().selectFrom('brands').select(['version', 'config']).where('id', '=', brandA).executeTakeFirstOrThrow(),
           } satisfies WalkCase,
         ]),
-      ) as Record<'opBrandModules' | 'opBrandRegistration' | 'opBrandWithdrawal' | 'opBrandRegional' | 'opBrandDomains' | 'opBrandMaintenance' | 'opBrandAccess' | 'opBrandRebate' | 'opBrandCustomerService', WalkCase>,
+      ) as Record<'opBrandIdentity' | 'opBrandModules' | 'opBrandRegistration' | 'opBrandWithdrawal' | 'opBrandRegional' | 'opBrandDomains' | 'opBrandMaintenance' | 'opBrandAccess' | 'opBrandRebate' | 'opBrandCustomerService', WalkCase>,
       // Games: catalogue settings are the operator's own brand's (a deployment-wide operator's named brand); vendor connections are deployment-wide.
       opGames: { scope: { kind: 'own' }, prepare: async () => (c) => c.call('opGames'), naming: { refused: ['operator.forbidden'], send: (c) => c.call('opGames', { query: { brandId: String(brandA) } }) } },
       opGameSettings: {

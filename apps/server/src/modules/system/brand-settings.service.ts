@@ -141,6 +141,7 @@ export class BrandSettingsService {
       isDefault: row.is_default,
       version: row.version,
       updatedAt: row.updated_at.toISOString(),
+      identity: { name: config.name, logoUrl: config.logoUrl, iconUrl: config.iconUrl },
       modules: [...moduleParents].map(([modId, parent]) => ({
         modId,
         parent,
@@ -168,6 +169,8 @@ function stale(current: number): AppError {
 /** The brand's config and table rows with one group's new settings in place. */
 function applyGroup<G extends BrandGroup>(config: BrandConfig, group: G, input: GroupSettings[G]): BrandSettingsWrite {
   switch (group) {
+    case 'identity':
+      return { config: { ...config, ...(input as GroupSettings['identity']) } };
     case 'modules':
       return { config, modules: input as GroupSettings['modules'] as Record<string, boolean> };
     case 'registration':

@@ -263,6 +263,36 @@ describe.each(databaseKinds)('the console brand settings on %s', (kind) => {
     expect((await settings(id)).access).toEqual({ regionRestriction: { mode: 'allow', countries: ['PK'] }, ipRestriction: { allow: ['8.8.8.0/24'], deny: ['39.32.0.1'] } });
   });
 
+  it('names the brand and gives it a logo and an icon, which the site shows at once; refuses addresses a page could not or must not load', async () => {
+    const { id, code } = await brand();
+    const brandInfo = async () => ((await site(code).ok('systemStatus')) as { info: { brand: { name: string; logoUrl: string | null; iconUrl: string | null } } }).info.brand;
+    expect(await brandInfo()).toMatchObject({ logoUrl: null, iconUrl: null });
+    const identity = { name: 'Golden Lotus', logoUrl: 'https://cdn.example.com/golden/logo.svg', iconUrl: '/brand/golden-icon.png' };
+    await ops.ok('opBrandIdentity', { params: { id }, body: { version: 1, settings: identity } });
+    expect(await brandInfo()).toMatchObject(identity);
+    expect((await settings(id)).identity).toEqual(identity);
+    expect((await ops.ok('opBrands')).rows.find((r: { id: number }) => r.id === id).name).toBe('Golden Lotus');
+    const [audit] = await audits(code, 'brand.identity.update');
+    expect(audit!.details).toMatchObject({ before: { logoUrl: null, iconUrl: null }, after: identity });
+    const bad = [
+      { ...identity, logoUrl: 'javascript:alert(1)' },
+      { ...identity, logoUrl: 'http://cdn.example.com/logo.png' }, // blocked by the site's content policy on https
+      { ...identity, iconUrl: 'data:image/svg+xml,<svg/>' },
+      { ...identity, iconUrl: '//evil.example.com/icon.png' },
+      { ...identity, name: '' },
+      { ...identity, name: 'x'.repeat(41) },
+      { ...identity, name: 'Bad\u0000Name' },
+      { ...identity, colour: '#fff' },
+    ];
+    for (const settings of bad) {
+      const r = await ops.call('opBrandIdentity', { params: { id }, body: { version: 2, settings } });
+      expect([r.statusCode, r.json().errorCode], JSON.stringify(settings)).toEqual([400, 'request_param_err']);
+    }
+    expect((await configOf(id)).version).toBe(2);
+    await ops.ok('opBrandIdentity', { params: { id }, body: { version: 2, settings: { name: 'Golden Lotus', logoUrl: null, iconUrl: null } } });
+    expect(await brandInfo()).toMatchObject({ name: 'Golden Lotus', logoUrl: null, iconUrl: null });
+  });
+
   it('points customer service at the built-in chat room or at an outside link (sent obfuscated), with a VIP desk; refuses a link mode without a link', async () => {
     const { id, code } = await brand();
     const paths = async () => (await site(code).ok('customerService')).version.pathList as { type: number; path: string }[];

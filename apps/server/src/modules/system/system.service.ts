@@ -28,6 +28,8 @@ export class SystemService {
         brand: {
           merchantCode: brand.code,
           name: config.name,
+          logoUrl: config.logoUrl,
+          iconUrl: config.iconUrl,
           platform: config.platform,
           device: config.device,
           lotteryType: config.lotteryType,

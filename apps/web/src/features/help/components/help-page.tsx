@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { currentLanguageCode } from '../../../lib/i18n';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { SiteLogo } from '../../shell/components/site-logo';
+import { useBrand } from '../../system/hooks/use-system-status';
 import { helpCenterQueryOptions } from '../api/get-help-center';
 
 function flatten(articles: readonly HelpArticle[]): HelpArticle[] {
@@ -51,6 +52,7 @@ function ArticleTree({ articles, activeId, onSelect, depth = 0 }: { articles: re
 /** Help centre (/help), and the same without the site layout (/helpmc, for in-app webviews). */
 export function HelpPage({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   // useTranslation re-renders on a language change, so the query key follows the language.
   const lang = currentLanguageCode();
   const query = useQuery(helpCenterQueryOptions(lang));
@@ -123,7 +125,7 @@ export function HelpPage({ bare = false }: { bare?: boolean }) {
     <div className={bare ? 'min-h-dvh bg-ink-950' : undefined}>
       {bare ? (
         <div className="flex h-14 items-center border-b border-white/5 px-4">
-          <SiteLogo className="h-7" />
+          <SiteLogo brand={brand} className="h-7" />
         </div>
       ) : null}
       <PageContainer>

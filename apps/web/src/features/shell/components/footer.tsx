@@ -40,7 +40,7 @@ export function Footer({ className }: { className?: string }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
         <div className="grid gap-8 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col gap-4">
-            <SiteLogo label={brand.name} className="h-8 self-start" />
+            <SiteLogo brand={brand} className="h-8 self-start" />
             <p className="flex gap-3 text-sm leading-relaxed text-ink-300">
               <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
               <span>

@@ -83,9 +83,10 @@ export function Header({ onMenu, menuExpanded }: HeaderProps) {
         >
           <Icon name="menu" className="size-6" />
         </button>
-        <Link to={paths.index} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300" aria-label={t('nav.brandHome', { brand: brand.name })}>
+        {/* The mark gives way to the buttons beside it: a long brand name is drawn smaller, never pushed off the screen. */}
+        <Link to={paths.index} className="min-w-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300" aria-label={t('nav.brandHome', { brand: brand.name })}>
           {/* A logged-in phone header also carries the balance: the mark alone leaves it room. */}
-          <SiteLogo label={brand.name} compact={isLogin && isPhone} className="h-7 sm:h-8" />
+          <SiteLogo brand={brand} compact={isLogin && isPhone} className="h-7 max-w-full sm:h-8" />
         </Link>
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <LanguageSwitcher className="hidden md:block" />

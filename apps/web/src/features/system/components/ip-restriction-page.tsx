@@ -13,7 +13,7 @@ export function IpRestrictionPage() {
   const status = useSystemStatus();
   const customerService = useCustomerService();
   return (
-    <StatusScreen art={<RestrictionArt />} brandName={status.info.brand.name}>
+    <StatusScreen art={<RestrictionArt />} brand={status.info.brand}>
       <h1 className="text-3xl font-extrabold text-ink-50">{t('ipRestriction.title')}</h1>
       <p className="mt-4 text-sm leading-relaxed text-ink-200">{t('ipRestriction.text')}</p>
       <dl className="mt-6 grid w-full gap-2 rounded-2xl border border-white/5 bg-ink-950/60 p-4 text-sm">

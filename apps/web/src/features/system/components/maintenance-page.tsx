@@ -16,7 +16,7 @@ export function MaintenancePage() {
   const maintenanceWindow = status.maintenance;
 
   return (
-    <StatusScreen art={<MaintenanceArt />} brandName={brand.name}>
+    <StatusScreen art={<MaintenanceArt />} brand={brand}>
       <p className="text-xs font-bold tracking-[0.25em] text-gold-300 uppercase">{t('maintenance.subtitle')}</p>
       <h1 className="mt-2 text-3xl font-extrabold text-ink-50">{t('maintenance.title')}</h1>
       <p className="mt-4 text-sm leading-relaxed text-ink-200">{t('maintenance.text')}</p>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../language/components/language-switcher';
-import { SiteLogo } from '../../shell/components/site-logo';
+import { SiteLogo, type BrandMark } from '../../shell/components/site-logo';
 
-/** Full-screen frame of the startup views (maintenance, IP restriction, loading and start-up errors). */
-export function StatusScreen({ art, children, brandName }: { art: ReactNode; children: ReactNode; brandName?: string }) {
+/** Full-screen frame of the startup views (maintenance, IP restriction, start-up errors); with no brand (the status call failed) no mark. */
+export function StatusScreen({ art, children, brand }: { art: ReactNode; children: ReactNode; brand?: BrandMark }) {
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-ink-950">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,rgba(245,183,0,.16),transparent_60%),radial-gradient(40rem_24rem_at_100%_100%,rgba(56,189,248,.08),transparent_60%)]" />
       <header className="relative flex h-16 items-center justify-between px-4 sm:px-6">
-        <SiteLogo label={brandName} />
+        {brand ? <SiteLogo brand={brand} /> : <span />}
         <LanguageSwitcher />
       </header>
       <main className="relative flex flex-1 items-center justify-center px-4 pb-16">
