@@ -23,6 +23,7 @@ import { SystemService } from './modules/system/system.service.ts';
 import { BrandSettingsService } from './modules/system/brand-settings.service.ts';
 import { registerBrandSettingsRoutes } from './modules/system/brand-settings.routes.ts';
 import { ContentRepository, registerContentRoutes } from './modules/content/content.routes.ts';
+import { copyBrandHelp } from './modules/content/content.repository.ts';
 import type { ContentDeps } from './modules/content/content-scope.ts';
 import { NoticesService } from './modules/content/notices.service.ts';
 import { AnnouncementsService } from './modules/content/announcements.service.ts';
@@ -77,7 +78,7 @@ import { AccessRepository } from './modules/backoffice/access.repository.ts';
 import { AccessService } from './modules/backoffice/access.service.ts';
 import { isCommonPassword } from './modules/member/common-passwords.ts';
 import { registerBackofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
-import { PaymentsRepository } from './modules/payments/payments.repository.ts';
+import { copyBrandPaymentSettings, PaymentsRepository } from './modules/payments/payments.repository.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { UploadsRepository } from './modules/payments/uploads.repository.ts';
@@ -94,7 +95,7 @@ import { GameImporter } from './modules/games/game-import.ts';
 import { GamesRepository } from './modules/games/games.repository.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { CatalogueAdmin } from './modules/games/catalogue-admin.service.ts';
-import { CatalogueAdminRepository } from './modules/games/catalogue-admin.repository.ts';
+import { CatalogueAdminRepository, copyBrandCatalogue } from './modules/games/catalogue-admin.repository.ts';
 import { registerCatalogueAdminRoutes } from './modules/games/catalogue-admin.routes.ts';
 import { VendorConnections } from './modules/vendors/vendor-connections.ts';
 import { GamesService } from './modules/games/games.service.ts';
@@ -116,7 +117,7 @@ import { DrawService } from './modules/lottery/draws.service.ts';
 import { GameCatalogue } from './modules/lottery/game-catalogue.ts';
 import { LotteryHub } from './modules/lottery/lottery-hub.ts';
 import { LotteryOpsService } from './modules/lottery/lottery-ops.service.ts';
-import { LotteryRepository } from './modules/lottery/lottery.repository.ts';
+import { copyBrandLotteryGames, LotteryRepository } from './modules/lottery/lottery.repository.ts';
 import websocket from '@fastify/websocket';
 import { InboxRepository } from './modules/messaging/inbox.repository.ts';
 import { InboxService } from './modules/messaging/inbox.service.ts';
@@ -333,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brands.invalidate();
       await options.redis?.client.publish(brandChangedChannel, 'settings').catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a brand change'));
     },
+    copySteps: [copyBrandCatalogue, copyBrandLotteryGames, copyBrandHelp, copyBrandPaymentSettings],
   });
   registerBackofficeRoutes(app, deps, operators, new AccessService(new AccessRepository(database.db), operators, isCommonPassword, now), (brandId) => brandSettings.brandsFor(brandId));
   // The console's Members section: search, profile, money, sessions, labels, notes, lock and reset.

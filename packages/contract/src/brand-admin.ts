@@ -35,6 +35,8 @@ export const brandIssueKeys = [
   'ipInvalid',
   'countryInvalid',
   'imageAddress',
+  'hostTaken',
+  'brandCode',
 ] as const;
 export type BrandIssueKey = (typeof brandIssueKeys)[number];
 
@@ -180,15 +182,20 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+const currencyField = () =>
+  str()
+    .trim()
+    .regex(/^[A-Z]{3}$/)
+    .refine(isKnownCurrency, 'currencyUnknown');
+const currencySymbolField = () => text(8).min(1);
+const timeZoneField = () => text(64).refine(isTimeZone, 'timeZoneUnknown');
+
 export const regionalSchema = z
   .object({
     /** Changing it once money has moved is refused (`brand.currency.locked`): balances are kept per currency. */
-    currency: str()
-      .trim()
-      .regex(/^[A-Z]{3}$/)
-      .refine(isKnownCurrency, 'currencyUnknown'),
-    currencySymbol: text(8).min(1),
-    timeZone: text(64).refine(isTimeZone, 'timeZoneUnknown'),
+    currency: currencyField(),
+    currencySymbol: currencySymbolField(),
+    timeZone: timeZoneField(),
     languages: z
       .array(z.enum(languageCodes))
       .min(1)
@@ -360,6 +367,25 @@ export const identitySchema = z
   })
   .strict();
 export type IdentitySettings = z.infer<typeof identitySchema>;
+
+// --- A new brand ------------------------------------------------------------------------------------
+
+/**
+ * A brand made by a deployment-wide operator: its merchant code (what the site and vendors name it by, never
+ * changed after), name, money and clock; the rest of its settings are copied from `copyFrom` (see
+ * BrandSettingsService.create). Upper-case letters, digits, `-` and `_`, 2-16 characters.
+ */
+export const brandCreateSchema = z
+  .object({
+    code: str().trim().regex(/^[A-Z0-9][A-Z0-9_-]{1,15}$/, 'brandCode'),
+    name: text(40).min(1),
+    copyFrom: z.number().int().min(1).max(2_147_483_647),
+    currency: currencyField(),
+    currencySymbol: currencySymbolField(),
+    timeZone: timeZoneField(),
+  })
+  .strict();
+export type BrandCreateInput = z.infer<typeof brandCreateSchema>;
 
 // --- The calls ---------------------------------------------------------------------------------------
 

@@ -126,6 +126,7 @@ import {
 import { balancesQuerySchema, balancesValueSchema, dailyReportQuerySchema, dailyReportValueSchema, dashboardQuerySchema, dashboardValueSchema, ggrReportQuerySchema, ggrReportValueSchema } from './reports.ts';
 import {
   accessSchema,
+  brandCreateSchema,
   brandListValueSchema,
   brandParamsSchema,
   brandSettingsValueSchema,
@@ -843,6 +844,11 @@ export const endpoints = {
    */
   opBrands: endpoint({ method: 'GET', path: '/ops/brands', moduleId: 'COMM3', auth: 'operator', permission: 'brand.view', alwaysAvailable: true, value: brandListValueSchema }),
   opBrandSettings: endpoint({ method: 'GET', path: '/ops/brands/:id/settings', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.view', alwaysAvailable: true, value: brandSettingsValueSchema }),
+  /**
+   * A new brand (deployment-wide operators only: a brand's own operator gets `operator.forbidden`), its other
+   * settings copied from `copyFrom`; a merchant code in use is `brand.code.taken`. Answers the new brand's settings.
+   */
+  opCreateBrand: endpoint({ method: 'POST', path: '/ops/brands', moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandCreateSchema, value: brandSettingsValueSchema }),
   opBrandIdentity: endpoint({ method: 'PUT', path: '/ops/brands/:id/identity', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(identitySchema), value: brandSettingsValueSchema }),
   opBrandModules: endpoint({ method: 'PUT', path: '/ops/brands/:id/modules', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(moduleSwitchesSchema), value: brandSettingsValueSchema }),
   opBrandRegistration: endpoint({ method: 'PUT', path: '/ops/brands/:id/registration', params: brandParamsSchema, moduleId: 'COMM3', auth: 'operator', permission: 'brand.manage', alwaysAvailable: true, body: brandWriteBodySchema(registerRulesInputSchema), value: brandSettingsValueSchema }),

@@ -155,6 +155,7 @@ export const errorCodes = {
   'rebate.day.ended': { status: 409, message: 'That day has ended; its cashback is paid at the daily close.' },
   'brand.version.stale': { status: 409, message: 'Someone else saved this brand since you opened it; reload it and make your change again.' },
   'brand.config.invalid': { status: 400, message: 'The brand settings are not valid; nothing was changed.' },
+  'brand.code.taken': { status: 409, message: 'Another brand already has this merchant code.' },
   'brand.currency.locked': { status: 409, message: 'Money has moved in this brand\'s currency, so the currency cannot change.' },
   'dev.inbox.disabled': { status: 404, message: 'The development inbox is switched off.' },
   'dev.inbox.local.only': { status: 403, message: 'The development inbox only answers on the computer that runs the server (localhost).' },

@@ -27,6 +27,8 @@ export interface BrandContext {
 /** Finds a brand by merchant code (`null`: the deployment's default brand); modules/system's BrandCache is one. */
 export interface BrandLookup {
   get(code: string | null): Promise<BrandContext | null>;
+  /** The brand whose site is at `host` (`name[:port]`, one of its public addresses or its main domain), if one is. */
+  forHost(host: string): Promise<BrandContext | null>;
 }
 
 /** Who is asking: the brand (Merchant header), language, client IP and country. */
@@ -49,13 +51,24 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return v === undefined ? undefined : v.trim();
 }
 
+/**
+ * The site the visitor opened: the status call's `host` (the page's own `location.host`, which differs from the
+ * API's when the site is served from another domain), else the Host the request came to (behind TRUST_PROXY,
+ * the proxy's X-Forwarded-Host).
+ */
+function siteHost(request: FastifyRequest): string {
+  const asked = (request.query as Record<string, unknown> | undefined)?.host;
+  return typeof asked === 'string' && asked !== '' ? asked : request.host;
+}
+
 export function createContextResolver(config: Config, brands: BrandLookup) {
   const countryHeader = config.TRUST_PROXY !== false ? config.GEOIP_COUNTRY_HEADER : undefined;
 
   return async function resolveContext(request: FastifyRequest): Promise<RequestContext> {
     const merchant = singleHeader(request, 'merchant');
-    // No Merchant header: the deployment's default brand. A named but unknown brand is an error.
-    const brand = await brands.get(merchant === undefined || merchant === '' ? null : merchant);
+    // A named but unknown brand is an error. No Merchant header (a site's first call, before the status
+    // answer names its brand): the brand whose site the visitor opened, else the deployment's default.
+    const brand = merchant === undefined || merchant === '' ? ((await brands.forHost(siteHost(request))) ?? (await brands.get(null))) : await brands.get(merchant);
     if (!brand) throw new AppError('merchant.not.exist');
 
     // An unknown or unsupported Language falls back to the brand's default rather than failing the call.

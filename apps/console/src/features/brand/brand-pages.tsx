@@ -6,13 +6,14 @@ import { Badge, Button, cx, Notice, PageHeader } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { formatTime, useTimeZone, zoneOf } from '../../lib/format';
 import { useWorkingBrand } from '../../lib/working-brand';
-import { useMe } from '../auth/use-me';
+import { can, useMe } from '../auth/use-me';
 import { AccessForm } from './access-form';
 import { CustomerServiceForm } from './customer-service-form';
 import { useBrands, useBrandSettings } from './brand-api';
 import { DomainsForm } from './domains-form';
 import { IdentityForm } from './identity-form';
 import { MaintenanceForm } from './maintenance-form';
+import { NewBrandDialog } from './new-brand-dialog';
 import { ModulesForm } from './modules-form';
 import { RebateForm } from './rebate-form';
 import { RegionalForm } from './regional-form';
@@ -64,7 +65,7 @@ export function BrandIndexPage() {
   if (rows.length === 1) return <Navigate to={`/brand/${rows[0]!.id}/${firstGroup}`} replace />;
   return (
     <div className="max-w-4xl">
-      <PageHeader title={t('brand.pickTitle')} intro={t('brand.pickIntro')} />
+      <PageHeader title={t('brand.pickTitle')} intro={t('brand.pickIntro')} actions={<NewBrandButton brands={rows} from={null} />} />
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t('brand.noBrands')}</p>
       ) : (
@@ -102,6 +103,35 @@ export function BrandIndexPage() {
   );
 }
 
+/** "New brand", for a deployment-wide operator who may manage brands: the dialog, then the new brand's first tab. */
+function NewBrandButton({ brands, from }: { brands: { id: number; code: string; name: string }[]; from: BrandSettings | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useMe().data;
+  const setWorkingBrand = useWorkingBrand().setBrand;
+  const [open, setOpen] = useState(false);
+  if (me?.brandId !== null || !can(me, 'brand.manage') || brands.length === 0) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('brand.create.open')}
+      </Button>
+      {open && (
+        <NewBrandDialog
+          brands={brands}
+          from={from}
+          onClose={() => setOpen(false)}
+          onMade={(id) => {
+            setOpen(false);
+            setWorkingBrand(id);
+            void navigate(`/brand/${id}/${firstGroup}`);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 /** /brand/:brandId/:group: the brand's settings, one group per tab, each with its own form and save. */
 export function BrandSettingsPage() {
   const { t } = useTranslation();
@@ -135,26 +165,31 @@ export function BrandSettingsPage() {
         title={brand ? `${t('brand.title')}: ${brand.name}` : t('brand.title')}
         intro={t('brand.intro')}
         actions={
-          me.brandId === null && (brands.data?.rows.length ?? 0) > 1 ? (
-            <label className="flex items-center gap-2 text-sm">
-              <span className="font-medium text-slate-700">{t('brand.pickLabel')}</span>
-              <select
-                className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                value={id}
-                onChange={(e) => {
-                  setSaved(null);
-                  // The brand edited here becomes the console's working brand too.
-                  setWorkingBrand(Number(e.target.value));
-                  void navigate(`/brand/${e.target.value}/${group}`);
-                }}
-              >
-                {brands.data!.rows.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.code} · {b.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+          me.brandId === null ? (
+            <div className="flex flex-wrap items-center gap-3">
+              {(brands.data?.rows.length ?? 0) > 1 && (
+                <label className="flex items-center gap-2 text-sm">
+                  <span className="font-medium text-slate-700">{t('brand.pickLabel')}</span>
+                  <select
+                    className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                    value={id}
+                    onChange={(e) => {
+                      setSaved(null);
+                      // The brand edited here becomes the console's working brand too.
+                      setWorkingBrand(Number(e.target.value));
+                      void navigate(`/brand/${e.target.value}/${group}`);
+                    }}
+                  >
+                    {brands.data!.rows.map((b) => (
+                      <option key={b.id} value={b.id}>
+                        {b.code} · {b.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <NewBrandButton brands={brands.data?.rows ?? []} from={brand ?? null} />
+            </div>
           ) : undefined
         }
       />

@@ -243,6 +243,43 @@ describe('the brand section', () => {
     expect(await screen.findByRole('heading', { name: 'Brand settings: Golden Lotus' })).toBeInTheDocument();
   });
 
+  it('makes a new brand from the open one, checks the merchant code as typed, and opens the new brand on its first tab', async () => {
+    const made = settings({ id: 3, code: 'DESERT', name: 'Desert Star', version: 1, identity: { name: 'Desert Star', logoUrl: null, iconUrl: null } });
+    const s = server(settings(), {
+      'GET /ops/brands/:id/settings': (req) => ({ value: req.path.endsWith('/3/settings') ? made : settings() }),
+      'POST /ops/brands': () => ({ value: made }),
+    });
+    const user = userEvent.setup();
+    renderConsole('/brand/1/identity');
+    await user.click(await screen.findByRole('button', { name: 'New brand' }));
+    const dialog = screen.getByRole('dialog', { name: 'New brand' });
+    expect(within(dialog).getByLabelText('Copy settings from')).toHaveValue('1');
+    expect(within(dialog).getByLabelText('Time zone')).toHaveValue('Asia/Karachi');
+    await user.type(within(dialog).getByLabelText('Merchant code'), 'd');
+    await user.click(within(dialog).getByRole('button', { name: 'Make the brand' }));
+    expect(within(dialog).getByLabelText('Merchant code')).toHaveAccessibleDescription(/Use 2 to 16 capital letters/);
+    expect(s.find('POST', '/ops/brands')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Merchant code'), 'esert');
+    await user.type(within(dialog).getByLabelText('Brand name'), 'Desert Star');
+    const currency = within(dialog).getByLabelText('Currency code');
+    await user.clear(currency);
+    await user.type(currency, 'aed');
+    const zone = within(dialog).getByLabelText('Time zone');
+    await user.clear(zone);
+    await user.type(zone, 'Asia/Dubai');
+    await user.click(within(dialog).getByRole('button', { name: 'Make the brand' }));
+    expect(await screen.findByRole('heading', { name: 'Brand settings: Desert Star' })).toBeInTheDocument();
+    expect(s.find('POST', '/ops/brands')[0]!.body).toEqual({ code: 'DESERT', name: 'Desert Star', copyFrom: 1, currency: 'AED', currencySymbol: 'P', timeZone: 'Asia/Dubai' });
+    expect(screen.getByLabelText('Brand name')).toHaveValue('Desert Star');
+  });
+
+  it('offers no New brand to a brand operator', async () => {
+    server(settings(), {}, me({ brandId: 1 }));
+    renderConsole('/brand/1/identity');
+    await screen.findByLabelText('Brand name');
+    expect(screen.queryByRole('button', { name: 'New brand' })).toBeNull();
+  });
+
   it('points customer service at an outside link (checked as typed) or back at the built-in chat room', async () => {
     const s = server(settings(), { 'PUT /ops/brands/:id/customer-service': () => ({ value: settings({ version: 5 }) }) });
     const user = userEvent.setup();

@@ -4,10 +4,10 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode, type Textarea
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { Button, cx, Notice } from '../../components/ui';
-import { errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, errorValue, isApiError } from '../../lib/api';
 import { can, useMe } from '../auth/use-me';
 import { brandSettingsKey, useSaveGroup, type GroupInput } from './brand-api';
-import { fieldErrors, type FieldErrors } from './validation';
+import { fieldErrors, serverFieldErrors, type FieldErrors, type ServerIssue } from './validation';
 
 /** One line of the summary shown before a save. */
 export interface ChangeRow {
@@ -56,7 +56,10 @@ export function GroupForm<G extends BrandGroup, D>({ brand, group, toDraft, toSe
 
   const settings = toSettings(draft);
   const parsed = brandGroupSchemas[group].safeParse(settings);
-  const errors: FieldErrors = { ...fieldErrors(parsed.success ? undefined : parsed.error, t), ...(draftErrors?.(draft) ?? {}) };
+  // What only the server can tell (a country it does not know, an address another brand uses), under the
+  // fields, until the draft changes again.
+  const [refused, setRefused] = useState<{ draft: D; errors: FieldErrors } | null>(null);
+  const errors: FieldErrors = { ...fieldErrors(parsed.success ? undefined : parsed.error, t), ...(draftErrors?.(draft) ?? {}), ...(refused?.draft === draft ? refused.errors : {}) };
   const errorCount = Object.keys(errors).length;
   const changes = summarize(initial, draft);
   const dirty = JSON.stringify(settings) !== JSON.stringify(toSettings(initial));
@@ -70,7 +73,16 @@ export function GroupForm<G extends BrandGroup, D>({ brand, group, toDraft, toSe
   };
   const confirm = () => {
     if (!parsed.success) return;
-    save.mutate({ version: brand.version, settings: parsed.data as GroupInput<G> }, { onSuccess: onSaved });
+    save.mutate(
+      { version: brand.version, settings: parsed.data as GroupInput<G> },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const issues = isApiError(error, 'brand.config.invalid') ? (errorValue<{ issues: ServerIssue[] }>(error).issues ?? []) : [];
+          if (issues.length > 0) setRefused({ draft, errors: serverFieldErrors(issues, t) });
+        },
+      },
+    );
   };
   const stale = isApiError(save.error, 'brand.version.stale');
 
@@ -134,6 +146,13 @@ export function GroupForm<G extends BrandGroup, D>({ brand, group, toDraft, toSe
           {save.error && (
             <Notice tone="error" className="mt-3">
               {stale ? t('brand.form.stale') : errorMessage(save.error)}
+              {refused?.draft === draft && (
+                <ul className="mt-1 list-disc ps-5">
+                  {[...new Set(Object.values(refused.errors))].map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              )}
             </Notice>
           )}
           <div className="mt-4 flex flex-wrap justify-end gap-2">

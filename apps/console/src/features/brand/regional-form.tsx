@@ -20,7 +20,8 @@ const languageName = (code: LanguageCode) => {
   return `${l.name} (${l.code})`;
 };
 
-function zoneNames(): string[] {
+/** Every IANA zone this browser knows, for the time zone fields' suggestions. */
+export function zoneNames(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
   try {
     return ['UTC', ...(intl.supportedValuesOf?.('timeZone') ?? [])];

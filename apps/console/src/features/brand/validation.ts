@@ -41,6 +41,19 @@ export function fieldErrors(error: BrandParseError | undefined, t: TFunction): F
   return out;
 }
 
+/** An issue the server found in a write (`brand.config.invalid`'s `value.issues`): a path and a message key. */
+export interface ServerIssue {
+  path: string[];
+  message: string;
+}
+
+/** The server's issues by path, as the form's own are. */
+export function serverFieldErrors(issues: ServerIssue[], t: TFunction): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) out[issue.path.join('.')] ??= isBrandIssue(issue.message) ? t(`brand.validation.${issue.message}`) : t('brand.validation.invalid');
+  return out;
+}
+
 /** Errors of the entries of a one-per-line list, as "Line 2: …" under the list's field. */
 export function lineErrors(errors: FieldErrors, path: string, t: TFunction): string | null {
   const lines = Object.entries(errors)

@@ -179,6 +179,7 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
     let channelId = 0;
     let cardId = 0;
     let hotAsked = false;
+    let newBrandCode = '';
     let tabsAsked: unknown[] = [];
     let feedback = { id: 0, fileId: '' };
     return {
@@ -576,6 +577,14 @@ describe.each(databaseKinds)('the permission walk on %s', (kind) => {
         prepare: async () => (c) => c.call('opBrands'),
       },
       opBrandSettings: { scope: { kind: 'row', refused: ['not.found'] }, prepare: async () => (c) => c.call('opBrandSettings', { params: { id: brandA } }) },
+      opCreateBrand: {
+        scope: { kind: 'deployment' },
+        prepare: async () => {
+          newBrandCode = uniq('W').toUpperCase().slice(0, 16);
+          return (c) => c.call('opCreateBrand', { body: { code: newBrandCode, name: 'Walk brand', copyFrom: brandA, currency: 'PKR', currencySymbol: 'P', timeZone: 'Asia/Karachi' } });
+        },
+        state: () => db().selectFrom('brands').select('code').where('code', '=', newBrandCode).execute(),
+      },
       ...Object.fromEntries(
         (
           [

@@ -146,3 +146,24 @@ export class ContentRepository {
     return this.db.deleteFrom('help_articles').$if(brandId !== null, (q) => q.where('brand_id', '=', brandId!)).where('id', '=', id).returningAll().executeTakeFirst();
   }
 }
+
+/**
+ * A new brand starts with the help centre of the brand it is made from (BrandCopyStep): every article, its
+ * place in the tree kept (the footer's links name articles by slug). Notices and announcements are not copied:
+ * they speak for one brand.
+ */
+export async function copyBrandHelp(tx: Kysely<Database>, fromBrandId: number, toBrandId: number): Promise<void> {
+  const rows = await tx.selectFrom('help_articles').selectAll().where('brand_id', '=', fromBrandId).orderBy('id').execute();
+  const copied = new Map<number, number>();
+  // Parents first: an article is copied once its parent has its new id (a tree, so every pass copies some).
+  let left = rows;
+  while (left.length > 0) {
+    const ready = left.filter((r) => r.parent_id === null || copied.has(r.parent_id));
+    if (ready.length === 0) break; // a parent of another brand (not possible through the console): left out
+    for (const { id, brand_id: _brand, parent_id, ...article } of ready) {
+      const row = await tx.insertInto('help_articles').values({ ...article, brand_id: toBrandId, parent_id: parent_id === null ? null : copied.get(parent_id)! }).returning('id').executeTakeFirstOrThrow();
+      copied.set(id, row.id);
+    }
+    left = left.filter((r) => !copied.has(r.id));
+  }
+}

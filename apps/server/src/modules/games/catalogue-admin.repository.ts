@@ -304,3 +304,10 @@ export class CatalogueAdminRepository {
     return sealed;
   }
 }
+
+/** A new brand starts with the catalogue choices of the brand it is made from: games, vendors and lobby tabs (BrandCopyStep). */
+export async function copyBrandCatalogue(tx: Db, fromBrandId: number, toBrandId: number): Promise<void> {
+  await sql`insert into brand_games (brand_id, game_id, enabled, sort, is_hot) select ${toBrandId}, game_id, enabled, sort, is_hot from brand_games where brand_id = ${fromBrandId}`.execute(tx);
+  await sql`insert into brand_vendors (brand_id, vendor_code, enabled, sort) select ${toBrandId}, vendor_code, enabled, sort from brand_vendors where brand_id = ${fromBrandId}`.execute(tx);
+  await sql`insert into brand_hall_tabs (brand_id, kind, key, enabled, sort) select ${toBrandId}, kind, key, enabled, sort from brand_hall_tabs where brand_id = ${fromBrandId}`.execute(tx);
+}

@@ -331,3 +331,16 @@ export class LotteryRepository {
     return rows.map((r) => ({ ...r, entries: Number(r.entries ?? 0) })) as unknown as OpIssueRow[];
   }
 }
+
+/**
+ * A new brand starts with the lottery games of the brand it is made from (BrandCopyStep): the same codes,
+ * families, cadences and schedules. A game on the source brand's clock moves to the new brand's; one on a
+ * station's own zone (Mark Six in Hong Kong, the Vietnam stations) keeps it. Its issues are planned by the
+ * lottery's own job, as for any game.
+ */
+export async function copyBrandLotteryGames(tx: Db, fromBrandId: number, toBrandId: number, zones: { from: string; to: string }): Promise<void> {
+  await sql`insert into lottery_games (brand_id, code, family, group_code, names, prize_mode, draw_source, cadence_seconds, schedule, time_zone, lock_seconds, station, region, rules, settings, enabled, sort)
+    select ${toBrandId}, code, family, group_code, names, prize_mode, draw_source, cadence_seconds, schedule,
+      case when time_zone = ${zones.from} then ${zones.to} else time_zone end, lock_seconds, station, region, rules, settings, enabled, sort
+    from lottery_games where brand_id = ${fromBrandId} order by id`.execute(tx);
+}

@@ -341,3 +341,11 @@ export class PaymentsRepository {
     return owner ? { brandId: owner.brand_id, mime: file.mime } : undefined;
   }
 }
+
+/**
+ * A new brand starts with the second-approval threshold of the brand it is made from (BrandCopyStep). Payment
+ * channels are not copied: their receiving accounts and providers belong to one brand, so an operator adds them.
+ */
+export async function copyBrandPaymentSettings(tx: Db, fromBrandId: number, toBrandId: number): Promise<void> {
+  await sql`insert into payment_settings (brand_id, approval_threshold) select ${toBrandId}, approval_threshold from payment_settings where brand_id = ${fromBrandId}`.execute(tx);
+}

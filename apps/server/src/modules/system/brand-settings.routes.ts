@@ -6,6 +6,7 @@ import type { BrandSettingsService } from './brand-settings.service.ts';
 export function registerBrandSettingsRoutes(app: FastifyInstance, deps: EndpointDeps, brands: BrandSettingsService): void {
   registerEndpoint(app, deps, 'opBrands', ({ operator }) => brands.list(operator!));
   registerEndpoint(app, deps, 'opBrandSettings', ({ operator, params }) => brands.settings(operator!, params.id));
+  registerEndpoint(app, deps, 'opCreateBrand', ({ ctx, operator, body }) => brands.create(operator!, body, ctx.ip));
   registerEndpoint(app, deps, 'opBrandIdentity', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'identity', body.version, body.settings, ctx.ip));
   registerEndpoint(app, deps, 'opBrandModules', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'modules', body.version, body.settings, ctx.ip));
   registerEndpoint(app, deps, 'opBrandRegistration', ({ ctx, operator, params, body }) => brands.write(operator!, params.id, 'registration', body.version, body.settings, ctx.ip));

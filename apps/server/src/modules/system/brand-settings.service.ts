@@ -1,11 +1,12 @@
 import { brandConfigSchema, type BrandConfig } from '@lotus/contract/brand';
-import type { BrandGroup, BrandSettings, brandGroupSchemas } from '@lotus/contract/brand-admin';
+import type { BrandCreateInput, BrandGroup, BrandSettings, brandGroupSchemas } from '@lotus/contract/brand-admin';
 import { alwaysOnModule, effectiveModules, moduleParents } from '@lotus/contract/modules';
 import { registerFields, type FieldRule } from '@lotus/contract/system';
 import type { z } from 'zod';
 import type { OperatorPrincipal } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BrandSettingsRow, BrandSettingsWrite, SystemRepository } from './system.repository.ts';
+import { brandHosts, hostOf, hostsOf } from './brand-hosts.ts';
+import type { BrandCopyStep, BrandSettingsRow, BrandSettingsWrite, SystemRepository } from './system.repository.ts';
 
 export type GroupSettings = { [G in BrandGroup]: z.output<(typeof brandGroupSchemas)[G]> };
 
@@ -17,6 +18,8 @@ export interface BrandSettingsDeps {
   moneyMoved(brandId: number): Promise<boolean>;
   /** After a write commits: clear this process's brand cache and tell the other processes (Redis), so the site sees it at once. */
   changed(brandId: number, code: string): Promise<void> | void;
+  /** Each module's copy of its own settings into a new brand (games, lottery, help centre, payments). */
+  copySteps: readonly BrandCopyStep[];
 }
 
 /** A field with no rule is not on the form; the console lists it, off, so the operator can turn it on. */
@@ -61,6 +64,38 @@ export class BrandSettingsService {
     return this.#view(await this.#row(operator, brandId));
   }
 
+  /**
+   * A new brand, made by a deployment-wide operator from an existing one: its settings are the source's except
+   * what is the brand's own (code, name, money, clock) and what names another brand's site (public addresses,
+   * main domain, logo and icon), maintenance windows and demo payments, which start empty or off. Module
+   * switches, registration rules, withdrawal and cashback rules, the catalogue choices, lottery games, help
+   * centre and payment approval threshold are copied; payment channels, content and members are not.
+   */
+  async create(operator: OperatorPrincipal, input: BrandCreateInput, ip: string): Promise<BrandSettings> {
+    if (operator.brandId !== null) throw new AppError('operator.forbidden', { message: "Only a deployment-wide operator makes brands; a brand's own operator cannot." });
+    const source = await this.repo.brandSettingsRow(input.copyFrom);
+    if (!source) throw new AppError('not.found', { message: 'The brand to copy settings from does not exist.' });
+    const from = brandConfigSchema.parse(source.config);
+    const config = brandConfigSchema.parse({
+      ...from,
+      name: input.name,
+      currency: input.currency,
+      currencySymbol: input.currencySymbol,
+      timeZone: input.timeZone,
+      publicUrls: [],
+      mainDomain: '',
+      logoUrl: null,
+      iconUrl: null,
+      maintenanceWindows: [],
+      demoPayments: false,
+    });
+    const id = await this.repo.createBrand(input.code, config, source.id, { from: from.timeZone, to: input.timeZone }, this.deps.copySteps);
+    if (id === null) throw new AppError('brand.code.taken', { value: { code: input.code } });
+    await this.deps.changed(id, input.code);
+    await this.deps.audit(operator, 'brand.create', `brand:${input.code}`, { copiedFrom: source.code, name: input.name, currency: input.currency, timeZone: input.timeZone }, ip, id);
+    return this.#view((await this.repo.brandSettingsRow(id))!);
+  }
+
   async write<G extends BrandGroup>(operator: OperatorPrincipal, brandId: number, group: G, version: number, settings: GroupSettings[G], ip: string): Promise<BrandSettings> {
     const row = await this.#row(operator, brandId);
     if (row.version !== version) throw stale(row.version);
@@ -94,6 +129,7 @@ export class BrandSettingsService {
         throw new AppError('brand.currency.locked', { value: { currency: before.regional.currency } });
       }
     }
+    if (group === 'domains') await this.#checkHostsFree(before, settings as GroupSettings['domains']);
     if (group === 'access') {
       const countries = (settings as GroupSettings['access']).regionRestriction?.countries ?? [];
       const unknown = await this.repo.unknownCountries(countries);
@@ -104,6 +140,20 @@ export class BrandSettingsService {
         });
       }
     }
+  }
+
+  /**
+   * A site host belongs to one brand (a visitor's first call finds its brand by it): an address or main domain
+   * another brand already claims is refused, unless this brand had it already.
+   */
+  async #checkHostsFree(before: BrandSettings, domains: GroupSettings['domains']): Promise<void> {
+    const had = new Set(hostsOf(before.domains));
+    const others = new Set((await this.repo.allBrands()).filter((b) => b.id !== before.id).flatMap((b) => brandHosts(b.config)));
+    const taken = (host: string | null) => host !== null && !had.has(host) && others.has(host);
+    const issues = domains.publicUrls.flatMap((url, i) => (taken(hostOf(url)) ? [{ path: ['publicUrls', String(i)], message: 'hostTaken' }] : []));
+    const main = domains.mainDomain.toLowerCase();
+    if (main !== '' && (taken(main) || taken(`www.${main}`))) issues.push({ path: ['mainDomain'], message: 'hostTaken' });
+    if (issues.length > 0) throw new AppError('brand.config.invalid', { message: 'Another brand already uses this site address.', value: { issues } });
   }
 
   async #row(operator: OperatorPrincipal, brandId: number): Promise<BrandSettingsRow> {

@@ -293,6 +293,102 @@ describe.each(databaseKinds)('the console brand settings on %s', (kind) => {
     expect(await brandInfo()).toMatchObject({ name: 'Golden Lotus', logoUrl: null, iconUrl: null });
   });
 
+  it("serves a visitor's first call the brand whose site they opened, by its public address or main domain; refuses an address another brand uses", async () => {
+    const { id, code } = await brand();
+    const host = `${code.toLowerCase()}.example.com`;
+    await ops.ok('opBrandDomains', { params: { id }, body: { version: 1, settings: { publicUrls: [`https://play.${host}`], mainDomain: host, routes: [] } } });
+    const visitor = (headers: Record<string, string>, query?: Record<string, string>) => new TestClient(app, headers).ok('systemStatus', query ? { query } : {});
+    const brandOf = async (headers: Record<string, string>, query?: Record<string, string>) => ((await visitor(headers, query)) as { info: { brand: { merchantCode: string } } }).info.brand.merchantCode;
+    const defaultCode = (await h.database.db.selectFrom('brands').select('code').where('is_default', '=', true).executeTakeFirstOrThrow()).code;
+    expect(await brandOf({ host: `play.${host}` })).toBe(code);
+    expect(await brandOf({ host: `PLAY.${host.toUpperCase()}` })).toBe(code);
+    expect(await brandOf({ host: `www.${host}` })).toBe(code);
+    expect(await brandOf({ host: host })).toBe(code);
+    // The page's own host, sent by the site when its API is on another domain.
+    expect(await brandOf({ host: 'api.deployment.example' }, { host: `play.${host}` })).toBe(code);
+    expect(await brandOf({ host: 'elsewhere.example' })).toBe(defaultCode);
+    expect(await brandOf({ host: `play.${host}:8443` })).toBe(defaultCode);
+    // A brand named by the Merchant header is that brand, whatever the host.
+    expect(await brandOf({ host: `play.${host}`, merchant: defaultCode })).toBe(defaultCode);
+
+    // Another brand may not take these addresses; the brand itself may keep them.
+    const other = await brand();
+    for (const settings of [
+      { publicUrls: [`https://play.${host}`], mainDomain: '', routes: [] },
+      { publicUrls: [], mainDomain: `www.${host}`, routes: [] },
+    ]) {
+      const r = await ops.call('opBrandDomains', { params: { id: other.id }, body: { version: 1, settings } });
+      expect([r.statusCode, r.json().errorCode], JSON.stringify(settings)).toEqual([400, 'brand.config.invalid']);
+      expect(r.json().value.issues[0].message).toBe('hostTaken');
+    }
+    expect((await configOf(other.id)).version).toBe(1);
+    await ops.ok('opBrandDomains', { params: { id }, body: { version: 2, settings: { publicUrls: [`https://play.${host}`, `https://m.${host}`], mainDomain: host, routes: [] } } });
+    expect(await brandOf({ host: `m.${host}` })).toBe(code);
+  });
+
+  it("makes a brand from another's settings: its own code, name, money and clock, the rest copied; the site serves it at once", async () => {
+    const db = h.database.db;
+    const source = await db.selectFrom('brands').select(['id', 'code']).where('is_default', '=', true).executeTakeFirstOrThrow();
+    const code = uniq('N');
+    const input = { code, name: 'Desert Star', copyFrom: source.id, currency: 'AED', currencySymbol: 'د.إ', timeZone: 'Asia/Dubai' };
+    const made = brandSettingsValueSchema.parse(await ops.ok('opCreateBrand', { body: input }));
+    const before = await settings(source.id);
+    expect(made).toMatchObject({ code, name: 'Desert Star', isDefault: false, version: 1, currencyLocked: false, identity: { name: 'Desert Star', logoUrl: null, iconUrl: null } });
+    expect(made.regional).toEqual({ ...before.regional, currency: 'AED', currencySymbol: 'د.إ', timeZone: 'Asia/Dubai' });
+    expect(made.modules).toEqual(before.modules);
+    expect(made.registration).toEqual(before.registration);
+    expect(made.withdrawal).toEqual(before.withdrawal);
+    expect(made.rebate).toEqual(before.rebate);
+    expect(made.domains).toEqual({ publicUrls: [], mainDomain: '', routes: [] });
+    // Lottery games: the same games; those on the source brand's clock move to the new one's, a station's zone stays.
+    const games = async (brandId: number) => db.selectFrom('lottery_games').select(['code', 'time_zone', 'enabled']).where('brand_id', '=', brandId).orderBy('code').execute();
+    const [sourceGames, madeGames] = [await games(source.id), await games(made.id)];
+    expect(madeGames.map((g) => g.code)).toEqual(sourceGames.map((g) => g.code));
+    expect(madeGames.find((g) => g.code === 'lf-3d')?.time_zone).toBe('Asia/Dubai');
+    expect(madeGames.find((g) => g.code === 'lhc-hk')?.time_zone).toBe('Asia/Hong_Kong');
+    // The help centre, tree and all (the footer names articles by slug).
+    const help = async (brandId: number) => db.selectFrom('help_articles as a').leftJoin('help_articles as p', 'p.id', 'a.parent_id').select(['a.slug', 'a.language', 'a.title', 'p.slug as parent', 'p.brand_id as parentBrand']).where('a.brand_id', '=', brandId).orderBy('a.language').orderBy('a.slug').orderBy('a.title').execute();
+    const [sourceHelp, madeHelp] = [await help(source.id), await help(made.id)];
+    expect(madeHelp.length).toBeGreaterThan(0);
+    expect(madeHelp.map(({ parentBrand: _, ...a }) => a)).toEqual(sourceHelp.map(({ parentBrand: _, ...a }) => a));
+    expect(madeHelp.every((a) => a.parentBrand === null || a.parentBrand === made.id)).toBe(true);
+    // No payment channel: its accounts belong to another brand.
+    expect(await db.selectFrom('payment_channels').select('id').where('brand_id', '=', made.id).execute()).toEqual([]);
+    // The site: named by Merchant at once, despite the hour-long brand cache.
+    const info = ((await site(code).ok('systemStatus')) as { info: { brand: { merchantCode: string; name: string; currency: string; timeZone: string } } }).info.brand;
+    expect(info).toMatchObject({ merchantCode: code, name: 'Desert Star', currency: 'AED', timeZone: 'Asia/Dubai' });
+    const [audit] = await audits(code, 'brand.create');
+    expect(audit).toMatchObject({ brand_id: made.id, details: { copiedFrom: source.code, name: 'Desert Star' } });
+    expect((await ops.ok('opBrands')).rows.map((r: { code: string }) => r.code)).toContain(code);
+  });
+
+  it('refuses a merchant code in use (in any case), a bad one, or a brand to copy that does not exist; two makers of one code get one brand', async () => {
+    const { id, code } = await brand();
+    const body = (over: object) => ({ code: uniq('N'), name: 'Another', copyFrom: id, currency: 'PKR', currencySymbol: 'Rs', timeZone: 'Asia/Karachi', ...over });
+    const count = async () => Number((await h.database.db.selectFrom('brands').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const n = await count();
+    for (const taken of [code, code.toLowerCase()]) {
+      const r = await ops.call('opCreateBrand', { body: body({ code: taken }) });
+      if (taken === code) expect([r.statusCode, r.json().errorCode]).toEqual([409, 'brand.code.taken']);
+      else expect([r.statusCode, r.json().errorCode]).toEqual([400, 'request_param_err']); // lower case is not a code we make
+    }
+    expect([(await ops.call('opCreateBrand', { body: body({ code: code.slice(0, 8) + '-x' }) })).statusCode]).toEqual([400]);
+    for (const bad of [{ code: 'A' }, { code: 'HAS SPACE' }, { code: 'X'.repeat(17) }, { currency: 'XXQ' }, { timeZone: 'Mars/Olympus' }, { name: '' }, { copyFrom: 0 }, { isDefault: true }]) {
+      const r = await ops.call('opCreateBrand', { body: body(bad) });
+      expect([r.statusCode, r.json().errorCode], JSON.stringify(bad)).toEqual([400, 'request_param_err']);
+    }
+    expect((await ops.call('opCreateBrand', { body: body({ copyFrom: 999_999 }) })).json().errorCode).toBe('not.found');
+    const twin = body({});
+    const answers = await Promise.all([ops.call('opCreateBrand', { body: twin }), ops.call('opCreateBrand', { body: twin })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await count()).toBe(n + 1);
+    // A brand's own operator, holding brand.manage, makes no brand.
+    const scoped = await scopedOperator(id);
+    const r = await scoped.call('opCreateBrand', { body: body({}) });
+    expect([r.statusCode, r.json().errorCode]).toEqual([403, 'operator.forbidden']);
+    expect(await count()).toBe(n + 1);
+  });
+
   it('points customer service at the built-in chat room or at an outside link (sent obfuscated), with a VIP desk; refuses a link mode without a link', async () => {
     const { id, code } = await brand();
     const paths = async () => (await site(code).ok('customerService')).version.pathList as { type: number; path: string }[];

@@ -22,6 +22,13 @@ export interface BrandSettingsRow {
   updated_at: Date;
 }
 
+/**
+ * One module's part of making a brand: copies the settings the module keeps in its own tables from one brand to
+ * another, inside the new brand's transaction (`tx`). `zones`: the source brand's time zone and the new one's,
+ * for settings kept in the brand's clock. Each module's repository exports its own; app.ts lists them.
+ */
+export type BrandCopyStep = (tx: Db, fromBrandId: number, toBrandId: number, zones: { from: string; to: string }) => Promise<void>;
+
 /** Reads of brand data and system content. Only repositories write SQL. */
 export class SystemRepository {
   constructor(private readonly db: Db) {}
@@ -38,7 +45,7 @@ export class SystemRepository {
 
   /** Every brand, for jobs that work brand by brand. */
   allBrands() {
-    return this.db.selectFrom('brands').select(['id', 'code', 'config']).orderBy('id').execute();
+    return this.db.selectFrom('brands').select(['id', 'code', 'is_default', 'config']).orderBy('id').execute();
   }
 
   /** Brands for the console's picker: one brand, or every brand when `brandId` is null. */
@@ -49,6 +56,26 @@ export class SystemRepository {
       .$if(brandId !== null, (q) => q.where('id', '=', brandId!))
       .orderBy('id')
       .execute();
+  }
+
+  /**
+   * Makes brand `code` with `config`, the module switches and registration rules of brand `fromId`, and each
+   * module's copy of its own settings (`steps`), in one transaction: all of it or nothing. Null when the code
+   * is taken (in any letter case: merchant codes differ by more than case).
+   */
+  createBrand(code: string, config: unknown, fromId: number, zones: { from: string; to: string }, steps: readonly BrandCopyStep[]): Promise<number | null> {
+    return this.db.transaction().execute(async (tx) => {
+      // Two makers of one code: the second waits here, then finds it taken.
+      await sql`select pg_advisory_xact_lock(72004002)`.execute(tx);
+      const taken = await tx.selectFrom('brands').select('id').where(sql<boolean>`upper(code) = upper(${code})`).executeTakeFirst();
+      if (taken) return null;
+      const { id } = await tx.insertInto('brands').values({ code, is_default: false, config: JSON.stringify(config) }).returning('id').executeTakeFirstOrThrow();
+      await sql`insert into brand_modules (brand_id, mod_id, enabled) select ${id}, mod_id, enabled from brand_modules where brand_id = ${fromId}`.execute(tx);
+      await sql`insert into register_field_rules (brand_id, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort)
+        select ${id}, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort from register_field_rules where brand_id = ${fromId}`.execute(tx);
+      for (const step of steps) await step(tx, fromId, id, zones);
+      return id;
+    });
   }
 
   brandSettingsRow(id: number): Promise<BrandSettingsRow | undefined> {
