@@ -10,7 +10,8 @@ import { launchBrowser, repoRoot, shots, startServer, viewports, type RunningSer
  * the built console). The site's side menu offers Cashback; the operator switches the Cashback module off
  * on the brand's White-label modules tab, reviews the change and saves; the site's next page load has no
  * Cashback entry, and the audit trail has the change. Renamed on the Name and logo tab, the brand's new name is
- * in the site's header and tab title on its next page load. Every brand tab is pictured at 1440x900 and 1024x768,
+ * in the site's header and tab title on its next page load. A second brand made with New brand and given a host of its
+ * own is the brand a visitor to that host gets. Every brand tab is pictured at 1440x900 and 1024x768,
  * with an inline error and the review of a change.
  */
 
@@ -139,6 +140,30 @@ describe('the brand section of the console', () => {
       if (tab === 'maintenance') await page.getByRole('button', { name: L.brand.maintenance.add }).click();
       await shots2(page, `console-brand-${tab}`);
     }
+
+    // A second brand, made from this one, on a host of its own: a visitor there gets it, a visitor here keeps this one.
+    await page.getByRole('button', { name: L.brand.create.open }).click();
+    const make = page.getByRole('dialog', { name: L.brand.create.title });
+    await make.getByLabel(L.brand.create.code).fill('DESERT');
+    await make.getByLabel(L.brand.identity.name).fill('Desert Star');
+    await shots2(page, 'console-brand-new');
+    await make.getByRole('button', { name: L.brand.create.submit }).click();
+    await page.getByRole('heading', { name: `${L.brand.title}: Desert Star` }).waitFor();
+    // Chromium sends every *.localhost name to this machine.
+    const desert = `http://desert.localhost:${new URL(base).port}`;
+    await tabs.getByRole('link', { name: L.brand.tabs.domains }).click();
+    await page.getByRole('textbox', { name: L.brand.domains.publicUrls, exact: true }).fill(desert);
+    await page.getByRole('button', { name: L.brand.form.save }).click();
+    await page.getByRole('dialog').getByRole('button', { name: L.brand.form.confirm }).click();
+    await page.getByText(L.brand.form.saved).waitFor();
+    const visitors = await live.browser.newContext({ viewport: viewports.desktop, deviceScaleFactor: 1 });
+    const there = await visitors.newPage();
+    await there.goto(`${desert}/index`);
+    await there.getByRole('banner').getByRole('link', { name: 'Desert Star home page' }).waitFor();
+    const here = await visitors.newPage();
+    await here.goto(`${base}/index`);
+    await here.getByRole('banner').getByRole('link', { name: 'Golden Lotus home page' }).waitFor();
+    await visitors.close();
 
     // The change is in the audit trail, with before and after.
     await nav.getByRole('link', { name: L.shell.sections.audit }).click();

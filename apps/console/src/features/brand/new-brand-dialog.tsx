@@ -62,7 +62,7 @@ export function NewBrandDialog({ brands, from, onClose, onMade }: { brands: { id
       <form onSubmit={submit} noValidate className="grid gap-4">
         <p className="text-sm text-slate-600">{t('brand.create.intro')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('brand.create.code')} hint={t('brand.create.codeHint')} value={draft.code} maxLength={16} autoCapitalize="characters" error={errors.code ?? null} onChange={(e) => set('code')(e.target.value)} />
+          <TextField label={t('brand.create.code')} hint={t('brand.create.codeHint')} value={draft.code} maxLength={16} autoCapitalize="characters" dir="ltr" error={errors.code ?? null} onChange={(e) => set('code')(e.target.value)} />
           <TextField label={t('brand.identity.name')} value={draft.name} maxLength={40} error={errors.name ?? null} onChange={(e) => set('name')(e.target.value)} />
           <SelectField
             label={t('brand.create.copyFrom')}
@@ -71,13 +71,13 @@ export function NewBrandDialog({ brands, from, onClose, onMade }: { brands: { id
             onChange={set('copyFrom')}
             options={brands.map((b) => ({ value: String(b.id), label: `${b.name} (${b.code})` }))}
           />
-          <TextField label={t('brand.regional.timeZone')} list="new-brand-time-zones" value={draft.timeZone} error={errors.timeZone ?? null} onChange={(e) => set('timeZone')(e.target.value)} />
+          <TextField label={t('brand.regional.timeZone')} list="new-brand-time-zones" dir="ltr" value={draft.timeZone} error={errors.timeZone ?? null} onChange={(e) => set('timeZone')(e.target.value)} />
           <datalist id="new-brand-time-zones">
             {zones.map((z) => (
               <option key={z} value={z} />
             ))}
           </datalist>
-          <TextField label={t('brand.regional.currency')} value={draft.currency} maxLength={3} error={errors.currency ?? null} onChange={(e) => set('currency')(e.target.value)} />
+          <TextField label={t('brand.regional.currency')} value={draft.currency} maxLength={3} dir="ltr" error={errors.currency ?? null} onChange={(e) => set('currency')(e.target.value)} />
           <TextField label={t('brand.regional.currencySymbol')} value={draft.currencySymbol} maxLength={8} error={errors.currencySymbol ?? null} onChange={(e) => set('currencySymbol')(e.target.value)} />
         </div>
         <Notice tone="info">{t('brand.create.after')}</Notice>
