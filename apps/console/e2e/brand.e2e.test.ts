@@ -160,6 +160,8 @@ describe('the brand section of the console', () => {
     const there = await visitors.newPage();
     await there.goto(`${desert}/index`);
     await there.getByRole('banner').getByRole('link', { name: 'Desert Star home page' }).waitFor();
+    // The page itself is titled for the brand, before any script runs (a tab, a bookmark, a search result).
+    expect(await there.evaluate(async () => (await fetch('/lottery')).text())).toContain('<title>Desert Star</title>');
     const here = await visitors.newPage();
     await here.goto(`${base}/index`);
     await here.getByRole('banner').getByRole('link', { name: 'Golden Lotus home page' }).waitFor();

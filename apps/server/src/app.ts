@@ -10,10 +10,11 @@ import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError } from './platform/errors.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
+import { createSitePage } from './platform/site-page.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.ts';
 import { brandChangedChannel, type RedisLink } from './platform/redis.ts';
 import { RealtimeHub } from './platform/realtime.ts';
-import { createContextResolver } from './platform/request-context.ts';
+import { createContextResolver, siteHost } from './platform/request-context.ts';
 import { loadServerKey } from './platform/server-keys.ts';
 import { BrandCache } from './modules/system/brand-cache.ts';
 import { createGate } from './modules/system/gate.ts';
@@ -228,10 +229,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const webDist = fs.existsSync(path.join(config.WEB_DIST, 'index.html')) ? config.WEB_DIST : null;
-  installErrorHandling(app, webDist);
 
   const systemRepo = new SystemRepository(database.db);
   const brands = new BrandCache(systemRepo, config.BRAND_CACHE_MS);
+  // The site's page, titled for the brand whose site was opened (as its first call is: request-context.ts).
+  const sitePage = webDist ? createSitePage(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
+  const sendSitePage = sitePage
+    ? async (request: FastifyRequest, reply: FastifyReply) => {
+        const brand = (await brands.forHost(siteHost(request)).catch(() => null)) ?? (await brands.get(null).catch(() => null));
+        // Without brand data (the database away) the page as built, which names no brand.
+        if (!brand) return reply.sendFile('index.html');
+        return sitePage(request, reply, { code: brand.code, name: brand.config.name, iconUrl: brand.config.iconUrl });
+      }
+    : null;
+  installErrorHandling(app, sendSitePage);
   if (options.redis) {
     await options.redis.subscriber.subscribe(brandChangedChannel);
     options.redis.subscriber.on('message', (channel) => {
@@ -444,6 +455,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     app.get('/', (_request, reply) => reply.redirect('/index'));
+    app.get('/index.html', sendSitePage!);
   }
   const consoleDist = config.CONSOLE_DIST ?? path.join(path.dirname(path.dirname(config.WEB_DIST)), 'console', 'dist');
   if (fs.existsSync(path.join(consoleDist, 'index.html'))) await serveConsole(app, consoleDist);

@@ -11,7 +11,7 @@ import { databaseKinds } from './databases.ts';
 
 // Like the built site's: one inline script (the first-page preloads) besides the module entry.
 const inlineScript = "(function(){document.documentElement.dataset.booted='1'})()";
-const indexHtml = `<!doctype html><title>Lotus</title><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b3c.js"></script><div id="root"></div>`;
+const indexHtml = `<!doctype html><title>Lotus</title><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b3c.js"></script><div id="root"></div>`;
 const bigJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];`;
 
 /** The headers every answer carries, whatever it is. */
@@ -202,6 +202,35 @@ describe.each(databaseKinds)('serving the web site (%s)', (kind) => {
     const assetAgain = await app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
     expect(assetAgain.statusCode).toBe(304);
     expect(assetAgain.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("titles the page for the brand whose site was opened, with its icon, each brand's page with a validator of its own", async () => {
+    const code = await h.addBrand(`PAGE${Date.now().toString(36).toUpperCase()}`.slice(0, 16), { name: 'Star & <Moon>', iconUrl: 'https://cdn.example.com/star.png', publicUrls: ['https://star.example.com'] });
+    const app = await h.app({ WEB_DIST: dist });
+    const own = await app.inject({ method: 'GET', url: '/lottery', headers: { host: 'star.example.com', 'accept-encoding': 'gzip' } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-encoding']).toBe('gzip');
+    const html = zlib.gunzipSync(own.rawPayload).toString();
+    expect(html).toContain('<title>Star &amp; &lt;Moon&gt;</title>');
+    expect(html).toContain('<link rel="icon" href="https://cdn.example.com/star.png" />');
+    expect(html).not.toContain('favicon.svg');
+    // Nothing else of the page changes: its inline script keeps the hash the policy allows.
+    expect(html.replace(/<title>.*<\/title><link[^>]*>/, '')).toBe(indexHtml.replace(/<title>.*<\/title><link[^>]*>/, ''));
+    expectPagePolicy(own.headers, 'brand page');
+    // index.html asked for by name is the brand's page too.
+    expect((await app.inject({ method: 'GET', url: '/index.html', headers: { host: 'star.example.com' } })).body).toContain('<title>Star &amp; &lt;Moon&gt;</title>');
+    // Another host: the default brand's page, as built; each page revalidates against its own validator.
+    const other = await app.inject({ method: 'GET', url: '/lottery', headers: { host: 'elsewhere.example.com' } });
+    expect(other.body).toBe(indexHtml);
+    expect(other.headers.etag).not.toBe(own.headers.etag);
+    expect((await app.inject({ method: 'GET', url: '/index', headers: { host: 'star.example.com', 'if-none-match': String(own.headers.etag) } })).statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url: '/index', headers: { host: 'elsewhere.example.com', 'if-none-match': String(own.headers.etag) } })).statusCode).toBe(200);
+    // Renamed, the brand's next page says so (once the brand cache lets go of the old name).
+    await h.updateBrand(code, { name: 'Star Two' });
+    const fresh = await h.app({ WEB_DIST: dist });
+    const renamed = await fresh.inject({ method: 'GET', url: '/index', headers: { host: 'star.example.com', 'if-none-match': String(own.headers.etag) } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toContain('<title>Star Two</title>');
   });
 
   it('compresses API answers over 1 KB and leaves small ones as they are', async () => {

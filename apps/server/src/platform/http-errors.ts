@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@lotus/contract/endpoints';
 import { AppError } from './errors.ts';
 
@@ -34,9 +34,9 @@ function toAppError(error: FastifyError): AppError {
 /**
  * One error handler for the whole server: every failure leaves as the envelope of api-protocol.md,
  * never with a stack trace. Unknown API paths answer 404 (405 when only the method is wrong); other
- * GET paths get the web app's index.html so the browser router can show the page or its not-found view.
+ * GET paths get the web app's page (`sitePage`) so the browser router can show the page or its not-found view.
  */
-export function installErrorHandling(app: FastifyInstance, webDist: string | null): void {
+export function installErrorHandling(app: FastifyInstance, sitePage: ((request: FastifyRequest, reply: FastifyReply) => unknown) | null): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -48,7 +48,7 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
     return reply.status(appError.status).send(appError.toBody());
   });
 
-  const hasSite = webDist !== null;
+  const hasSite = sitePage !== null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing file (a name with an extension other than .html, such as a game icon that is not
@@ -60,7 +60,7 @@ export function installErrorHandling(app: FastifyInstance, webDist: string | nul
       if (isLotteryPath(url)) return reply.status(error.status).send({ errorCode: error.code, message: error.message });
       return reply.status(error.status).send(error.toBody());
     }
-    // Through @fastify/static (registered when there is a site): its .br/.gz twin, ETag and no-cache.
-    return reply.sendFile('index.html');
+    // The brand's own page (platform/site-page.ts): its title and icon, compressed, with a validator, no-cache.
+    return sitePage!(request, reply);
   });
 }

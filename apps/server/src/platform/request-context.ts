@@ -56,7 +56,7 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
  * API's when the site is served from another domain), else the Host the request came to (behind TRUST_PROXY,
  * the proxy's X-Forwarded-Host).
  */
-function siteHost(request: FastifyRequest): string {
+export function siteHost(request: FastifyRequest): string {
   const asked = (request.query as Record<string, unknown> | undefined)?.host;
   return typeof asked === 'string' && asked !== '' ? asked : request.host;
 }
