@@ -58,7 +58,8 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
  */
 export function siteHost(request: FastifyRequest): string {
   const asked = (request.query as Record<string, unknown> | undefined)?.host;
-  return typeof asked === 'string' && asked !== '' ? asked : request.host;
+  // An HTTP/1.0 request may come with no Host at all.
+  return typeof asked === 'string' && asked !== '' ? asked : (request.host ?? '');
 }
 
 export function createContextResolver(config: Config, brands: BrandLookup) {
