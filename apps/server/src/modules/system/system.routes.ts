@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findLanguage } from '@lotus/contract/locales';
 import { registerEndpoint, type EndpointDeps } from '../../platform/endpoint.ts';
-import type { BrandContext } from '../../platform/request-context.ts';
+import { siteHost, type BrandContext } from '../../platform/request-context.ts';
 import type { PlayableNavigation } from '../games/games.service.ts';
 import type { SystemService } from './system.service.ts';
 
-/** The site the visitor opened: `host` from the query when the web sends it, else the request's own. */
-function siteOf(request: FastifyRequest, host?: string) {
-  return { host: host ?? request.hostname, origin: `${request.protocol}://${request.host}` };
+/** The site the visitor opened (the same host a first call's brand is found by), and the origin the request came to. */
+function siteOf(request: FastifyRequest) {
+  return { host: siteHost(request), origin: `${request.protocol}://${request.host}` };
 }
 
 /**
@@ -20,7 +20,7 @@ export function registerSystemRoutes(
   system: SystemService,
   catalogue: { playable(brand: BrandContext): Promise<PlayableNavigation> },
 ): void {
-  registerEndpoint(app, deps, 'systemStatus', async ({ ctx, query, request }) => system.status(ctx, siteOf(request, query.host), await catalogue.playable(ctx.brand)));
+  registerEndpoint(app, deps, 'systemStatus', async ({ ctx, request }) => system.status(ctx, siteOf(request), await catalogue.playable(ctx.brand)));
   registerEndpoint(app, deps, 'whitelabel', ({ ctx }) => system.whitelabel(ctx.brand));
   registerEndpoint(app, deps, 'registerSettings', ({ ctx }) => ctx.brand.registerRules);
   registerEndpoint(app, deps, 'domainRoute', ({ ctx, request }) => ({ routers: system.routesFor(ctx.brand, siteOf(request)) }));
